@@ -1,0 +1,327 @@
+//! The one error type of the crate, and the token it quotes.
+//!
+//! An [`Error`] is either bad input (with the line, the case, which board and the offending
+//! token, so that one stderr line says where and why), bad command-line usage, or a failed
+//! read or write. Each maps to one documented exit status ([`Error::exit_status`]).
+//!
+//! # Costs
+//! A [`Token`] is a fixed 40-byte value: it keeps the first [`Token::KEPT`] bytes of a token
+//! and counts the rest, so a 100 MB token costs no memory.
+
+use std::fmt;
+use std::io;
+
+/// Exit status when every case was answered.
+pub const EXIT_OK: i32 = 0;
+/// Exit status when every case was answered but some goal cannot be reached from its start.
+pub const EXIT_UNREACHABLE: i32 = 1;
+/// Exit status for bad input or bad usage: answers due before the bad case were written.
+pub const EXIT_BAD_INPUT: i32 = 2;
+/// Exit status when reading the input or writing the output failed.
+pub const EXIT_IO: i32 = 3;
+
+/// A whitespace-separated token of the input, as much of it as an error message needs.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct Token {
+    kept: [u8; Token::KEPT],
+    kept_len: u8,
+    len: u64,
+    line: u64,
+}
+
+impl Token {
+    /// Bytes kept of a token: a board needs 9, a count 20; the rest is only counted.
+    pub const KEPT: usize = 24;
+
+    /// An empty token that starts on `line` (1-based).
+    pub fn starting_on(line: u64) -> Token {
+        Token {
+            kept: [0; Token::KEPT],
+            kept_len: 0,
+            len: 0,
+            line,
+        }
+    }
+
+    /// A token made of `bytes`, on line 1; for tests and callers with text in hand.
+    pub fn from_bytes(bytes: &[u8]) -> Token {
+        let mut token = Token::starting_on(1);
+        bytes.iter().for_each(|&b| token.push(b));
+        token
+    }
+
+    /// Appends a byte, keeping it if there is room.
+    #[inline]
+    pub fn push(&mut self, byte: u8) {
+        if usize::from(self.kept_len) < Token::KEPT {
+            self.kept[usize::from(self.kept_len)] = byte;
+            self.kept_len += 1;
+        }
+        self.len += 1;
+    }
+
+    /// The whole token when it is short enough to be kept, else `None`.
+    #[inline]
+    pub fn bytes(&self) -> Option<&[u8]> {
+        (self.len <= Token::KEPT as u64).then(|| &self.kept[..usize::from(self.kept_len)])
+    }
+
+    /// Length of the token in bytes.
+    pub fn len(&self) -> u64 {
+        self.len
+    }
+
+    /// Whether the token has no bytes (never true of a token read from input).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The line the token starts on, 1-based.
+    pub fn line(&self) -> u64 {
+        self.line
+    }
+}
+
+impl fmt::Debug for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+/// Quotes the token in backticks, escaping what is not printable ASCII, shortened when long.
+impl fmt::Display for Token {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        /// Bytes shown of a token too long to quote whole.
+        const SHOWN_OF_LONG: usize = 16;
+        let whole = self.bytes().is_some();
+        let shown = if whole {
+            usize::from(self.kept_len)
+        } else {
+            SHOWN_OF_LONG
+        };
+        f.write_str("`")?;
+        for &byte in &self.kept[..shown] {
+            if byte.is_ascii_graphic() {
+                write!(f, "{}", byte as char)?;
+            } else {
+                write!(f, "\\x{byte:02x}")?;
+            }
+        }
+        if whole {
+            f.write_str("`")
+        } else {
+            write!(f, "...` ({} bytes)", self.len)
+        }
+    }
+}
+
+/// Which board of a case a problem is in.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Role {
+    Start,
+    Goal,
+}
+
+impl fmt::Display for Role {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Role::Start => "start",
+            Role::Goal => "goal",
+        })
+    }
+}
+
+/// What is wrong with the input.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Problem {
+    /// No token at all where the format needs one to start.
+    EmptyInput,
+    /// The case count is not a non-negative decimal integer.
+    NotACount,
+    /// The case count does not fit in 64 bits.
+    CountTooLarge,
+    /// The input ended after `found` complete cases where the count promised `expected`.
+    MissingCases { expected: u64, found: u64 },
+    /// The input ended inside a case.
+    MissingBoard,
+    /// A token is neither a whole board (9 symbols) nor one symbol of a spaced-out board.
+    WrongLength { len: u64 },
+    /// A byte that is no tile (1-8) and no blank (`X`, `x` or `0`).
+    BadSymbol { byte: u8 },
+    /// A tile that appears more than once.
+    RepeatedTile { tile: u8 },
+    /// A board with no blank.
+    NoBlank,
+    /// A board with more than one blank.
+    TwoBlanks,
+    /// A token after the last case of a format that reads exactly one case.
+    TrailingInput,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Problem::EmptyInput => f.write_str("the input is empty"),
+            Problem::NotACount => f.write_str("the case count is not a non-negative integer"),
+            Problem::CountTooLarge => f.write_str("the case count is too large"),
+            Problem::MissingCases { expected, found } => write!(
+                f,
+                "the input ends after {found} cases, but the count says {expected}"
+            ),
+            Problem::MissingBoard => f.write_str("the input ends inside this board"),
+            Problem::WrongLength { len } => write!(
+                f,
+                "wrong length: {len} characters; a board is one 9-character token or 9 \
+                 one-character tokens"
+            ),
+            Problem::BadSymbol { byte } if byte.is_ascii_graphic() => write!(
+                f,
+                "`{}` is not allowed: a board holds tiles 1-8 and one blank (X, x or 0)",
+                *byte as char
+            ),
+            Problem::BadSymbol { byte } => write!(
+                f,
+                "byte \\x{byte:02x} is not allowed: a board holds tiles 1-8 and one blank \
+                 (X, x or 0)"
+            ),
+            Problem::RepeatedTile { tile } => write!(f, "tile {tile} appears more than once"),
+            Problem::NoBlank => f.write_str("no blank (X, x or 0)"),
+            Problem::TwoBlanks => f.write_str("more than one blank"),
+            Problem::TrailingInput => f.write_str("unexpected input after the last case"),
+        }
+    }
+}
+
+/// Where in the input a problem is: line, case and board, each when known.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Place {
+    pub case: Option<u64>,
+    pub role: Option<Role>,
+}
+
+/// Every failure the crate reports.
+#[derive(Debug)]
+pub enum Error {
+    /// The input is malformed: the line says where and why.
+    Input {
+        place: Place,
+        token: Option<Token>,
+        line: u64,
+        problem: Problem,
+    },
+    /// The command line is malformed.
+    Usage(String),
+    /// Reading the input or writing the output failed.
+    Io(io::Error),
+}
+
+impl Error {
+    /// A problem with `token` (or with the end of input when `token` is `None`) at `place`.
+    pub fn input(place: Place, token: Option<Token>, line: u64, problem: Problem) -> Error {
+        Error::Input {
+            place,
+            token,
+            line,
+            problem,
+        }
+    }
+
+    /// The process exit status this error maps to.
+    pub fn exit_status(&self) -> i32 {
+        match self {
+            Error::Input { .. } | Error::Usage(_) => EXIT_BAD_INPUT,
+            Error::Io(_) => EXIT_IO,
+        }
+    }
+
+    /// The problem, for input errors.
+    pub fn problem(&self) -> Option<&Problem> {
+        match self {
+            Error::Input { problem, .. } => Some(problem),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::Input {
+                place,
+                token,
+                line,
+                problem,
+            } => {
+                write!(f, "line {line}")?;
+                if let Some(case) = place.case {
+                    write!(f, ", case {case}")?;
+                }
+                if let Some(role) = place.role {
+                    write!(f, ", {role} board")?;
+                }
+                if let Some(token) = token {
+                    write!(f, ", token {token}")?;
+                }
+                write!(f, ": {problem}")
+            }
+            Error::Usage(message) => write!(f, "usage: {message} (see eight --help)"),
+            Error::Io(error) => write!(f, "input/output failed: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            Error::Io(error) => Some(error),
+            _ => None,
+        }
+    }
+}
+
+impl From<io::Error> for Error {
+    fn from(error: io::Error) -> Error {
+        Error::Io(error)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_tokens_are_shortened_and_counted() {
+        let mut token = Token::starting_on(3);
+        for _ in 0..1000 {
+            token.push(b'7');
+        }
+        assert_eq!(token.bytes(), None);
+        assert_eq!(token.to_string(), "`7777777777777777...` (1000 bytes)");
+    }
+
+    #[test]
+    fn unprintable_bytes_are_escaped() {
+        let token = Token::from_bytes(b"1\x002\xff");
+        assert_eq!(token.to_string(), "`1\\x002\\xff`");
+    }
+
+    #[test]
+    fn input_errors_name_line_case_board_and_token() {
+        let place = Place {
+            case: Some(2),
+            role: Some(Role::Goal),
+        };
+        let error = Error::input(
+            place,
+            Some(Token::from_bytes(b"12X4Y5678")),
+            4,
+            Problem::BadSymbol { byte: b'Y' },
+        );
+        assert_eq!(
+            error.to_string(),
+            "line 4, case 2, goal board, token `12X4Y5678`: `Y` is not allowed: a board holds \
+             tiles 1-8 and one blank (X, x or 0)"
+        );
+        assert_eq!(error.exit_status(), EXIT_BAD_INPUT);
+    }
+}

@@ -1,0 +1,295 @@
+//! The dense state index: a board as `blank * EVEN_RANKS + rank`, and the rotation tables
+//! that move a vertical step through that index without unranking.
+//!
+//! A board splits into the blank position `b` (0..9) and the order of its 8 tiles read
+//! row-major, a permutation `pi` of 0..8. A horizontal move keeps `pi` and changes `b` by 1.
+//! A vertical move carries one tile past two others: down from `b` turns `pi[b..b + 3]` =
+//! `(x, y, t)` into `(t, x, y)` (a rotation right at `b`), up from `b` rotates left at `b - 3`.
+//! Rotations are even, so every board reachable from a canonical start (whose `pi` is the
+//! identity) has an even `pi`, and its rank among the 20,160 even permutations is dense.
+//!
+//! The even rank is the Lehmer code `d0..d7` of `pi` (`di` counts the later entries smaller
+//! than `pi[i]`) read in mixed radix with `d6` dropped: `d7` is always 0 and `d6` is fixed by
+//! the parity, so `rank = d0 * 2520 + d1 * 360 + d2 * 60 + d3 * 12 + d4 * 3 + d5`.
+//!
+//! A rotation at `s` changes only the digits `ds`, `ds+1`, `ds+2`: the entries before `s` see
+//! the same set after them and the entries after `s + 2` do not move. So the new rank is the
+//! old one plus a delta that depends on those three digits alone (with `d6` from the parity).
+//! [`Rotations::new`] computes the 2 x 6 x 84 possible deltas by brute force, then fills a
+//! full `u16` table per direction and start position by walking all ranks once.
+//!
+//! # Costs
+//! [`rank`]: a handful of bit operations and a popcount per tile, a few nanoseconds.
+//! [`Rotations`]: 2 x 6 x 20,160 `u16` = 484 KB, built in about 0.1 ms; a lookup is one load.
+
+use crate::board::Move;
+
+/// Tiles on a board: 8, numbered 0..8 inside the index.
+pub const TILES: usize = 8;
+
+pub use crate::board::CELLS;
+
+/// Even permutations of 8 tiles: 8! / 2.
+pub const EVEN_RANKS: usize = 20_160;
+
+/// States reachable from one canonical start: 9 blank positions x 20,160 even orders (9! / 2).
+pub const STATES: usize = CELLS * EVEN_RANKS;
+
+/// Positions in `pi` where a rotation of three entries can start: a vertical move from a blank
+/// on one of the top two rows (down) or the bottom two rows (up, at `b - 3`).
+pub const ROTATION_STARTS: usize = 6;
+
+/// Weight of Lehmer digit `di` in the even rank: `(7 - i)! / 2`.
+const DIGIT_WEIGHTS: [u32; 6] = [2520, 360, 60, 12, 3, 1];
+
+/// Largest value + 1 of Lehmer digit `di`: `8 - i`.
+const DIGIT_RADICES: [u8; 8] = [8, 7, 6, 5, 4, 3, 2, 1];
+
+/// Ranks `pi`, a permutation of 0..8. Returns the rank among permutations of its own parity
+/// (0..20,160) and whether `pi` is odd.
+///
+/// # Example
+/// ```
+/// assert_eq!(eight::index::rank(&[0, 1, 2, 3, 4, 5, 6, 7]), (0, false));
+/// assert_eq!(eight::index::rank(&[7, 6, 5, 4, 3, 2, 1, 0]), (20_159, false));
+/// ```
+pub fn rank(pi: &[u8; TILES]) -> (u16, bool) {
+    let digits = lehmer_digits(pi);
+    let odd = digits.iter().map(|&d| u32::from(d)).sum::<u32>() % 2 == 1;
+    (rank_of_digits(&digits), odd)
+}
+
+/// The even permutation of 0..8 whose rank is `rank`; the inverse of [`rank`] on even `pi`.
+///
+/// # Panics
+/// If `rank >= EVEN_RANKS`.
+pub fn unrank(rank: u16) -> [u8; TILES] {
+    assert!(usize::from(rank) < EVEN_RANKS, "rank {rank} out of range");
+    let mut digits = [0u8; TILES];
+    let mut rest = u32::from(rank);
+    for (digit, &weight) in digits.iter_mut().zip(DIGIT_WEIGHTS.iter()) {
+        *digit = (rest / weight) as u8;
+        rest %= weight;
+    }
+    digits[6] = digits[..6].iter().sum::<u8>() % 2;
+    permutation_of_digits(&digits)
+}
+
+/// The Lehmer code of `pi`: digit `i` counts the entries after `i` smaller than `pi[i]`.
+fn lehmer_digits(pi: &[u8; TILES]) -> [u8; TILES] {
+    let mut seen = 0u32;
+    let mut digits = [0u8; TILES];
+    for (digit, &value) in digits.iter_mut().zip(pi.iter()) {
+        let below = (1u32 << value) - 1;
+        *digit = value - (seen & below).count_ones() as u8;
+        seen |= 1 << value;
+    }
+    digits
+}
+
+fn rank_of_digits(digits: &[u8; TILES]) -> u16 {
+    let rank: u32 = digits
+        .iter()
+        .zip(DIGIT_WEIGHTS.iter())
+        .map(|(&d, &w)| u32::from(d) * w)
+        .sum();
+    rank as u16
+}
+
+fn permutation_of_digits(digits: &[u8; TILES]) -> [u8; TILES] {
+    let mut unused: u32 = (1 << TILES) - 1;
+    let mut pi = [0u8; TILES];
+    for (value, &digit) in pi.iter_mut().zip(digits.iter()) {
+        let mut rest = unused;
+        for _ in 0..digit {
+            rest &= rest - 1;
+        }
+        *value = rest.trailing_zeros() as u8;
+        unused &= !(1 << *value);
+    }
+    pi
+}
+
+/// Rotation of `pi[start..start + 3]`: right is `(x, y, t) -> (t, x, y)`, the order change of
+/// a move down from blank `start`; left is its inverse, a move up from blank `start + 3`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Turn {
+    Right,
+    Left,
+}
+
+/// Applies a rotation to a permutation directly; the reference for [`Rotations`].
+pub fn rotate(pi: &[u8; TILES], start: usize, turn: Turn) -> [u8; TILES] {
+    let mut out = *pi;
+    match turn {
+        Turn::Right => out[start..start + 3].rotate_right(1),
+        Turn::Left => out[start..start + 3].rotate_left(1),
+    }
+    out
+}
+
+/// For every start position and direction, the even rank after the rotation, by even rank.
+pub struct Rotations {
+    right: Box<[u16]>,
+    left: Box<[u16]>,
+}
+
+/// Key of the three digits a rotation at some start sees: 3 bits each.
+fn window_key(d0: u8, d1: u8, d2: u8) -> usize {
+    usize::from(d0) << 6 | usize::from(d1) << 3 | usize::from(d2)
+}
+
+const WINDOW_KEYS: usize = 1 << 9;
+
+impl Rotations {
+    /// Builds both tables.
+    pub fn new() -> Rotations {
+        let right_delta = window_deltas(Turn::Right);
+        let left_delta = window_deltas(Turn::Left);
+        let mut right = vec![0u16; ROTATION_STARTS * EVEN_RANKS].into_boxed_slice();
+        let mut left = vec![0u16; ROTATION_STARTS * EVEN_RANKS].into_boxed_slice();
+        // Walk the ranks in order as an odometer of digits d0..d5, d6 from the parity.
+        let mut digits = [0u8; TILES];
+        for rank in 0..EVEN_RANKS {
+            digits[6] = digits[..6].iter().sum::<u8>() & 1;
+            for start in 0..ROTATION_STARTS {
+                let key = start * WINDOW_KEYS
+                    + window_key(digits[start], digits[start + 1], digits[start + 2]);
+                let slot = start * EVEN_RANKS + rank;
+                right[slot] = (rank as i32 + right_delta[key]) as u16;
+                left[slot] = (rank as i32 + left_delta[key]) as u16;
+            }
+            for position in (0..6).rev() {
+                digits[position] += 1;
+                if digits[position] < DIGIT_RADICES[position] {
+                    break;
+                }
+                digits[position] = 0;
+            }
+        }
+        Rotations { right, left }
+    }
+
+    /// The even rank of `pi` rotated at `start` (0..6), given the even rank of `pi`.
+    #[inline]
+    pub fn turn(&self, turn: Turn, start: usize, rank: usize) -> usize {
+        let table = match turn {
+            Turn::Right => &self.right,
+            Turn::Left => &self.left,
+        };
+        usize::from(table[start * EVEN_RANKS + rank])
+    }
+
+    /// The right-rotation table, flat: `[start * EVEN_RANKS + rank]`.
+    #[inline]
+    pub fn right(&self) -> &[u16] {
+        &self.right
+    }
+
+    /// The left-rotation table, flat: `[start * EVEN_RANKS + rank]`.
+    #[inline]
+    pub fn left(&self) -> &[u16] {
+        &self.left
+    }
+}
+
+/// The state index of the board with the blank at `blank` and tile order of even rank `rank`.
+#[inline]
+pub fn state(blank: usize, rank: usize) -> usize {
+    blank * EVEN_RANKS + rank
+}
+
+/// The blank position and even rank of a state index.
+#[inline]
+pub fn split(state: usize) -> (usize, usize) {
+    let blank = state / EVEN_RANKS;
+    (blank, state - blank * EVEN_RANKS)
+}
+
+impl Rotations {
+    /// The state after the blank makes `step` from `state`, if it stays on the board.
+    pub fn step(&self, state_index: usize, step: Move) -> Option<usize> {
+        let (blank, rank) = split(state_index);
+        let to = step.target(blank)?;
+        let rank = match step {
+            Move::Left | Move::Right => rank,
+            Move::Down => self.turn(Turn::Right, blank, rank),
+            Move::Up => self.turn(Turn::Left, to, rank),
+        };
+        Some(state(to, rank))
+    }
+}
+
+impl Default for Rotations {
+    fn default() -> Self {
+        Rotations::new()
+    }
+}
+
+/// Rank deltas by `start * WINDOW_KEYS + window_key(ds, ds+1, ds+2)`, found by rotating one
+/// representative permutation per window (the other digits only fix the parity).
+fn window_deltas(turn: Turn) -> Vec<i32> {
+    let mut deltas = vec![0i32; ROTATION_STARTS * WINDOW_KEYS];
+    for start in 0..ROTATION_STARTS {
+        for a in 0..DIGIT_RADICES[start] {
+            for b in 0..DIGIT_RADICES[start + 1] {
+                for c in 0..DIGIT_RADICES[start + 2] {
+                    let mut digits = [0u8; TILES];
+                    digits[start..start + 3].copy_from_slice(&[a, b, c]);
+                    let window_odd = (a + b + c) % 2;
+                    // Make the whole permutation even with a digit outside the window:
+                    // d6 when the window ends before it, else d0 (no window holds both).
+                    let parity_digit = if start + 2 < 6 { 6 } else { 0 };
+                    digits[parity_digit] = window_odd;
+                    let before = rank_of_digits(&digits);
+                    let pi = permutation_of_digits(&digits);
+                    let (after, odd) = rank(&rotate(&pi, start, turn));
+                    debug_assert!(!odd);
+                    deltas[start * WINDOW_KEYS + window_key(a, b, c)] =
+                        i32::from(after) - i32::from(before);
+                }
+            }
+        }
+    }
+    deltas
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rank_and_unrank_are_inverse_on_every_even_rank() {
+        for r in 0..EVEN_RANKS as u16 {
+            let pi = unrank(r);
+            assert_eq!(rank(&pi), (r, false), "{pi:?}");
+        }
+    }
+
+    #[test]
+    fn odd_permutations_are_reported_odd() {
+        let (_, odd) = rank(&[1, 0, 2, 3, 4, 5, 6, 7]);
+        assert!(odd);
+        let (_, odd) = rank(&[1, 2, 0, 3, 4, 5, 6, 7]);
+        assert!(!odd);
+    }
+
+    #[test]
+    fn rotation_tables_agree_with_rotating_every_permutation() {
+        let rotations = Rotations::new();
+        for r in 0..EVEN_RANKS {
+            let pi = unrank(r as u16);
+            for start in 0..ROTATION_STARTS {
+                for turn in [Turn::Right, Turn::Left] {
+                    let (expected, odd) = rank(&rotate(&pi, start, turn));
+                    assert!(!odd);
+                    assert_eq!(
+                        rotations.turn(turn, start, r),
+                        usize::from(expected),
+                        "rank {r} start {start} {turn:?}"
+                    );
+                }
+            }
+        }
+    }
+}
