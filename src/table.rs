@@ -20,6 +20,49 @@ use crate::path::{Path, MAX_MOVES};
 /// States per byte of the move table.
 const STATES_PER_BYTE: usize = 4;
 
+/// Queue entries hold a state index below this bit and the code of its last move above.
+const CODE_SHIFT: usize = 18;
+const STATE_MASK: usize = (1 << CODE_SHIFT) - 1;
+
+/// The "last move" of the start, which has none.
+const NO_MOVE: usize = 4;
+
+/// The moves worth trying from a state: on the board, and not straight back.
+#[derive(Clone, Copy)]
+struct Exits {
+    codes: [u8; 4],
+    count: u8,
+}
+
+/// `EXITS[blank][last move code or NO_MOVE]`, moves in `d, l, r, u` order.
+const EXITS: [[Exits; NO_MOVE + 1]; index::CELLS] = {
+    let mut exits = [[Exits {
+        codes: [0; 4],
+        count: 0,
+    }; NO_MOVE + 1]; index::CELLS];
+    let mut blank = 0;
+    while blank < index::CELLS {
+        let (row, column) = (blank / 3, blank % 3);
+        let on_board = [row < 2, column > 0, column < 2, row > 0];
+        let mut last = 0;
+        while last <= NO_MOVE {
+            let mut code = 0;
+            while code < 4 {
+                // Codes d, l, r, u = 0, 1, 2, 3, so the way back from `last` is `3 - last`.
+                if on_board[code] && code + last != 3 {
+                    let e = &mut exits[blank][last];
+                    e.codes[e.count as usize] = code as u8;
+                    e.count += 1;
+                }
+                code += 1;
+            }
+            last += 1;
+        }
+        blank += 1;
+    }
+    exits
+};
+
 /// The memory one BFS needs besides its table; reused from table to table.
 pub struct Scratch {
     queue: Vec<u32>,
@@ -58,43 +101,48 @@ impl PathTable {
         );
         let Scratch { queue, visited } = scratch;
         visited.fill(0);
-        let mut last_moves = vec![0u8; (STATES + STATES_PER_BYTE - 1) / STATES_PER_BYTE];
         let right = rotations.right();
         let left = rotations.left();
 
         let start = index::state(start_blank, 0);
         visited[start / 64] |= 1 << (start % 64);
-        queue[0] = start as u32;
+        queue[0] = (start | NO_MOVE << CODE_SHIFT) as u32;
         let (mut head, mut tail) = (0, 1);
         while head < tail {
-            let from = queue[head] as usize;
+            let entry = queue[head] as usize;
             head += 1;
+            let from = entry & STATE_MASK;
             let (blank, rank) = index::split(from);
-            // Every neighbour is computed; a move off the board yields `from` itself, which
-            // is visited already, so no branch depends on where the blank is.
             let down_start = blank.min(index::ROTATION_STARTS - 1);
-            let down = index::state(
-                down_start + 3,
-                usize::from(right[down_start * EVEN_RANKS + rank]),
-            );
             let up_start = blank.max(3) - 3;
-            let up = index::state(up_start, usize::from(left[up_start * EVEN_RANKS + rank]));
-            let column = blank % 3;
-            let neighbours = [
-                if blank < 6 { down } else { from },
-                if column > 0 { from - EVEN_RANKS } else { from },
-                if column < 2 { from + EVEN_RANKS } else { from },
-                if blank >= 3 { up } else { from },
+            let candidates = [
+                index::state(
+                    blank + 3,
+                    usize::from(right[down_start * EVEN_RANKS + rank]),
+                ),
+                from.wrapping_sub(EVEN_RANKS),
+                from + EVEN_RANKS,
+                index::state(up_start, usize::from(left[up_start * EVEN_RANKS + rank])),
             ];
-            for (code, to) in neighbours.into_iter().enumerate() {
+            // Only the moves that stay on the board and do not go back where the state came
+            // from: 1, 2 or 3 of them, 1.67 on average.
+            let exits = &EXITS[blank][entry >> CODE_SHIFT];
+            for &code in &exits.codes[..usize::from(exits.count)] {
+                let to = candidates[usize::from(code)];
                 let word = &mut visited[to / 64];
                 let bit = 1u64 << (to % 64);
-                let is_new = usize::from(*word & bit == 0);
+                let is_new = *word & bit == 0;
                 *word |= bit;
-                queue[tail] = to as u32;
-                tail += is_new;
-                last_moves[to / STATES_PER_BYTE] |= ((code * is_new) << (to % 4 * 2)) as u8;
+                // The queue entry carries the move that reached the state. It is written
+                // whether new or not, so that no branch depends on what was seen.
+                queue[tail] = (to | usize::from(code) << CODE_SHIFT) as u32;
+                tail += usize::from(is_new);
             }
+        }
+        let mut last_moves = vec![0u8; (STATES + STATES_PER_BYTE - 1) / STATES_PER_BYTE];
+        for &entry in &queue[1..tail] {
+            let to = entry as usize & STATE_MASK;
+            last_moves[to / STATES_PER_BYTE] |= ((entry >> CODE_SHIFT) as u8) << (to % 4 * 2);
         }
         debug_assert_eq!(tail, STATES);
         PathTable {
