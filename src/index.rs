@@ -144,30 +144,10 @@ const WINDOW_KEYS: usize = 1 << 9;
 impl Rotations {
     /// Builds both tables.
     pub fn new() -> Rotations {
-        let right_delta = window_deltas(Turn::Right);
-        let left_delta = window_deltas(Turn::Left);
-        let mut right = vec![0u16; ROTATION_STARTS * EVEN_RANKS].into_boxed_slice();
-        let mut left = vec![0u16; ROTATION_STARTS * EVEN_RANKS].into_boxed_slice();
-        // Walk the ranks in order as an odometer of digits d0..d5, d6 from the parity.
-        let mut digits = [0u8; TILES];
-        for rank in 0..EVEN_RANKS {
-            digits[6] = digits[..6].iter().sum::<u8>() & 1;
-            for start in 0..ROTATION_STARTS {
-                let key = start * WINDOW_KEYS
-                    + window_key(digits[start], digits[start + 1], digits[start + 2]);
-                let slot = start * EVEN_RANKS + rank;
-                right[slot] = (rank as i32 + right_delta[key]) as u16;
-                left[slot] = (rank as i32 + left_delta[key]) as u16;
-            }
-            for position in (0..6).rev() {
-                digits[position] += 1;
-                if digits[position] < DIGIT_RADICES[position] {
-                    break;
-                }
-                digits[position] = 0;
-            }
+        Rotations {
+            right: rotation_table(Turn::Right),
+            left: rotation_table(Turn::Left),
         }
-        Rotations { right, left }
     }
 
     /// The even rank of `pi` rotated at `start` (0..6), given the even rank of `pi`.
@@ -226,9 +206,72 @@ impl Default for Rotations {
     }
 }
 
+/// Ranks that share digits `d0..d3`: `d4` and `d5` run through 4 x 3 values.
+const SUFFIX_RANKS: usize = 12;
+
+/// `rank + delta` for every start and rank, filled a block at a time: a window's digits are
+/// constant over a block of consecutive ranks, and so is its delta.
+fn rotation_table(turn: Turn) -> Box<[u16]> {
+    let deltas = window_deltas(turn);
+    let mut table = vec![0u16; ROTATION_STARTS * EVEN_RANKS].into_boxed_slice();
+    let (low, high) = table.split_at_mut(4 * EVEN_RANKS);
+    // Starts 0..4: the window ds..ds+2 is rank / weight(ds+2) in mixed radix.
+    for (start, ranks) in low.chunks_mut(EVEN_RANKS).enumerate() {
+        let block = DIGIT_WEIGHTS[start + 2] as usize;
+        let (radix1, radix2) = (DIGIT_RADICES[start + 1], DIGIT_RADICES[start + 2]);
+        let windows = usize::from(DIGIT_RADICES[start]) * usize::from(radix1) * usize::from(radix2);
+        let by_window: Vec<i32> = (0..windows)
+            .map(|w| {
+                let (ab, c) = (w / usize::from(radix2), w % usize::from(radix2));
+                let (a, b) = (ab / usize::from(radix1), ab % usize::from(radix1));
+                deltas[start * WINDOW_KEYS + window_key(a as u8, b as u8, c as u8)]
+            })
+            .collect();
+        for (block_index, ranks) in ranks.chunks_mut(block).enumerate() {
+            let first = (block_index * block) as i32 + by_window[block_index % windows];
+            for (offset, slot) in ranks.iter_mut().enumerate() {
+                *slot = (first + offset as i32) as u16;
+            }
+        }
+    }
+    // Starts 4 and 5: the window holds d6, which the parity of d0..d5 fixes; per block of
+    // SUFFIX_RANKS, d0..d3 are constant and pick one of two patterns by their parity.
+    let mut patterns = [[[0i32; SUFFIX_RANKS]; 2]; 2];
+    for (start, by_parity) in patterns.iter_mut().enumerate() {
+        for (prefix_odd, pattern) in by_parity.iter_mut().enumerate() {
+            for (j, delta) in pattern.iter_mut().enumerate() {
+                let (d4, d5) = ((j / 3) as u8, (j % 3) as u8);
+                let d6 = (prefix_odd as u8 + d4 + d5) & 1;
+                let key = [window_key(d4, d5, d6), window_key(d5, d6, 0)][start];
+                *delta = deltas[(4 + start) * WINDOW_KEYS + key] + j as i32;
+            }
+        }
+    }
+    let mut prefix = [0u8; 4];
+    for block_index in 0..EVEN_RANKS / SUFFIX_RANKS {
+        let prefix_odd = usize::from(prefix.iter().sum::<u8>() & 1);
+        let first = (block_index * SUFFIX_RANKS) as i32;
+        for (start, ranks) in high.chunks_mut(EVEN_RANKS).enumerate() {
+            let block = &mut ranks[block_index * SUFFIX_RANKS..][..SUFFIX_RANKS];
+            for (slot, delta) in block.iter_mut().zip(patterns[start][prefix_odd].iter()) {
+                *slot = (first + delta) as u16;
+            }
+        }
+        // Count d0..d3 up as an odometer.
+        for position in (0..4).rev() {
+            prefix[position] += 1;
+            if prefix[position] < DIGIT_RADICES[position] {
+                break;
+            }
+            prefix[position] = 0;
+        }
+    }
+    table
+}
+
 /// Rank deltas by `start * WINDOW_KEYS + window_key(ds, ds+1, ds+2)`, found by rotating one
 /// representative permutation per window (the other digits only fix the parity).
-fn window_deltas(turn: Turn) -> Vec<i32> {
+pub fn window_deltas(turn: Turn) -> Vec<i32> {
     let mut deltas = vec![0i32; ROTATION_STARTS * WINDOW_KEYS];
     for start in 0..ROTATION_STARTS {
         for a in 0..DIGIT_RADICES[start] {
