@@ -1,4 +1,4 @@
-use eight::index::{Rotations, window_deltas, Turn};
+use eight::index::{window_deltas, Rotations, Turn};
 use eight::table::{PathTable, Scratch};
 use std::time::Instant;
 fn main() {
@@ -12,7 +12,9 @@ fn main() {
         let _r2 = Rotations::new();
         let a = t.elapsed();
         let t = Instant::now();
-        for k in 0..9 { std::hint::black_box(PathTable::build(k, &r, &mut s)); }
+        for k in 0..9 {
+            std::hint::black_box(PathTable::build(k, &r, &mut s));
+        }
         println!("wd {:?} rot {:?} nine {:?}", w, a, t.elapsed());
     }
 }

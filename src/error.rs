@@ -25,6 +25,7 @@ pub const EXIT_IO: i32 = 3;
 pub struct Token {
     kept: [u8; Token::KEPT],
     kept_len: u8,
+    all_digits: bool,
     len: u64,
     line: u64,
 }
@@ -38,6 +39,7 @@ impl Token {
         Token {
             kept: [0; Token::KEPT],
             kept_len: 0,
+            all_digits: true,
             len: 0,
             line,
         }
@@ -57,6 +59,7 @@ impl Token {
             self.kept[usize::from(self.kept_len)] = byte;
             self.kept_len += 1;
         }
+        self.all_digits &= byte.is_ascii_digit();
         self.len += 1;
     }
 
@@ -64,6 +67,11 @@ impl Token {
     #[inline]
     pub fn bytes(&self) -> Option<&[u8]> {
         (self.len <= Token::KEPT as u64).then(|| &self.kept[..usize::from(self.kept_len)])
+    }
+
+    /// Whether every byte of the token, kept or not, is an ASCII digit.
+    pub fn is_all_digits(&self) -> bool {
+        self.all_digits && self.len > 0
     }
 
     /// Length of the token in bytes.

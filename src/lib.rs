@@ -5,10 +5,15 @@
 //! start and its path is read back from the table. The files, from the bottom up:
 //! [`board`] (boards and moves), [`index`] (the dense state index and its rotation tables),
 //! [`table`] (one BFS table), [`path`] (a move string), [`solver`] (relabelling and the nine
-//! tables), [`error`] (the error type).
+//! tables), [`input`] (tokens and boards from a byte stream), [`format`] (one file per
+//! input/output format, and the batch loop), [`error`] (the error type), [`cli`] (the
+//! command line).
 pub mod board;
+pub mod cli;
 pub mod error;
+pub mod format;
 pub mod index;
+pub mod input;
 pub mod path;
 pub mod solver;
 pub mod table;

@@ -1,0 +1,317 @@
+//! The input and output formats, and the one batch loop that serves them all.
+//!
+//! Each format is a [`Dialect`]: how many cases it expects, how it reads one case and how it
+//! writes one answer. [`run`] reads cases in chunks of [`CHUNK_CASES`], has the solver build
+//! the tables that chunk needs (in parallel), answers the chunk and writes it out, so memory
+//! does not grow with the number of cases. On bad input it first writes every answer due,
+//! then returns the error.
+//!
+//! # Costs
+//! A chunk of parsed cases (about 80 KB) and an output buffer of about 64 KB, besides the
+//! solver's tables.
+
+pub mod hdu1043;
+pub mod hdu3567;
+pub mod p1379;
+pub mod trace;
+
+use crate::board::Board;
+use crate::error::{Error, Place, Problem, Role};
+use crate::input::Tokens;
+use crate::path::Path;
+use crate::solver::Solver;
+use std::io::{Read, Write};
+
+/// Cases read, solved and written per round: enough to build the tables in parallel, small
+/// enough to keep memory flat.
+pub const CHUNK_CASES: usize = 4096;
+
+/// Output bytes gathered before each write.
+const OUTPUT_BYTES: usize = 64 * 1024;
+
+/// One query: turn `start` into `goal`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Query {
+    pub start: Board,
+    pub goal: Board,
+}
+
+/// How many cases a format's input holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Count {
+    /// Exactly this many, announced by the input or fixed by the format.
+    Exactly(u64),
+    /// As many as there are until the end of the input.
+    UntilEnd,
+}
+
+/// What one format reads and writes.
+pub trait Dialect {
+    /// Reads what comes before the cases, and says how many cases follow.
+    fn count<R: Read>(&self, tokens: &mut Tokens<R>) -> Result<Count, Error>;
+
+    /// Reads case `case` (1-based); `None` when the input ends cleanly before it.
+    fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error>;
+
+    /// Appends the answer to case `case`: `path` is `None` when the goal is unreachable.
+    fn answer(&self, out: &mut Vec<u8>, case: u64, query: &Query, path: Option<&Path>);
+
+    /// Whether "unreachable" is an ordinary answer of the problem (so no warning is due).
+    fn unreachable_is_ordinary(&self) -> bool {
+        false
+    }
+}
+
+/// The formats `eight` serves.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Format {
+    Hdu3567,
+    Hdu1043,
+    P1379,
+    Trace,
+}
+
+impl Format {
+    /// Every format, the default first.
+    pub const ALL: [Format; 4] = [
+        Format::Hdu3567,
+        Format::Hdu1043,
+        Format::P1379,
+        Format::Trace,
+    ];
+
+    /// The name used by `--format`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Hdu3567 => "hdu3567",
+            Format::Hdu1043 => "hdu1043",
+            Format::P1379 => "p1379",
+            Format::Trace => "trace",
+        }
+    }
+
+    /// One line for `--help`.
+    pub fn summary(self) -> &'static str {
+        match self {
+            Format::Hdu3567 => {
+                "HDU 3567 Eight II: T, then T start/goal pairs; `Case i: n` and the move string"
+            }
+            Format::Hdu1043 => {
+                "HDU 1043 / POJ 1077 Eight: boards until end of input; moves to 12345678x, or `unsolvable`"
+            }
+            Format::P1379 => "Luogu P1379: one board, 0 the blank; fewest moves to 123804765",
+            Format::Trace => {
+                "start then goal, 0 the blank; every board on the path, then the number of moves"
+            }
+        }
+    }
+
+    /// The format called `name`.
+    pub fn from_name(name: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == name)
+    }
+}
+
+/// What a finished run reports besides its output.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Outcome {
+    /// Cases answered.
+    pub cases: u64,
+    /// Cases whose goal cannot be reached, and for which that is not an ordinary answer.
+    pub unreachable: u64,
+}
+
+impl Outcome {
+    /// The exit status of a run that read no bad input.
+    pub fn exit_status(&self) -> i32 {
+        if self.unreachable > 0 {
+            crate::error::EXIT_UNREACHABLE
+        } else {
+            crate::error::EXIT_OK
+        }
+    }
+}
+
+/// Answers every case of `input` in `format`, writing answers to `output` and warnings (an
+/// unreachable goal, input after the last case) to `warnings`.
+///
+/// On bad input, every answer before the bad case is written and flushed, then the error is
+/// returned.
+///
+/// # Example
+/// ```
+/// use eight::format::{run, Format};
+/// let mut output = Vec::new();
+/// let input = &b"2\n12X453786 12345678X\n564178X23 7568X4123\n"[..];
+/// let outcome = run(Format::Hdu3567, input, &mut output, &mut std::io::sink()).unwrap();
+/// assert_eq!(outcome.cases, 2);
+/// assert_eq!(output, b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
+/// ```
+pub fn run(
+    format: Format,
+    input: impl Read,
+    output: impl Write,
+    warnings: &mut dyn Write,
+) -> Result<Outcome, Error> {
+    let mut solver = Solver::new();
+    match format {
+        Format::Hdu3567 => serve(&hdu3567::Hdu3567, &mut solver, input, output, warnings),
+        Format::Hdu1043 => serve(&hdu1043::Hdu1043, &mut solver, input, output, warnings),
+        Format::P1379 => serve(&p1379::P1379, &mut solver, input, output, warnings),
+        Format::Trace => serve(&trace::Trace, &mut solver, input, output, warnings),
+    }
+}
+
+/// The batch loop shared by every format.
+pub fn serve<D: Dialect>(
+    dialect: &D,
+    solver: &mut Solver,
+    input: impl Read,
+    mut output: impl Write,
+    warnings: &mut dyn Write,
+) -> Result<Outcome, Error> {
+    let mut tokens = Tokens::new(input);
+    let count = dialect.count(&mut tokens)?;
+    let mut outcome = Outcome::default();
+    let mut queries = Vec::with_capacity(CHUNK_CASES);
+    let mut out = Vec::with_capacity(OUTPUT_BYTES + 1024);
+    let mut read = 0u64;
+    loop {
+        queries.clear();
+        let mut failure = None;
+        let mut ended = false;
+        while queries.len() < CHUNK_CASES {
+            if count == Count::Exactly(read) {
+                ended = true;
+                break;
+            }
+            match dialect.case(&mut tokens, read + 1) {
+                Ok(Some(query)) => {
+                    queries.push(query);
+                    read += 1;
+                }
+                Ok(None) => {
+                    ended = true;
+                    let problem = match count {
+                        _ if tokens.tokens_read() == 0 => Some(Problem::EmptyInput),
+                        Count::Exactly(expected) => Some(Problem::MissingCases {
+                            expected,
+                            found: read,
+                        }),
+                        Count::UntilEnd => None,
+                    };
+                    failure = problem.map(|problem| {
+                        Error::input(Place::default(), None, tokens.line(), problem)
+                    });
+                    break;
+                }
+                Err(error) => {
+                    failure = Some(error);
+                    break;
+                }
+            }
+        }
+        solver.prepare(queries.iter().map(|q| q.start.blank()));
+        for query in &queries {
+            outcome.cases += 1;
+            let path = solver.solve(&query.start, &query.goal);
+            if path.is_none() && !dialect.unreachable_is_ordinary() {
+                outcome.unreachable += 1;
+                writeln!(
+                    warnings,
+                    "eight: case {}: the goal cannot be reached from the start (their tile orders differ in parity)",
+                    outcome.cases
+                )?;
+            }
+            dialect.answer(&mut out, outcome.cases, query, path.as_ref());
+            if out.len() >= OUTPUT_BYTES {
+                output.write_all(&out)?;
+                out.clear();
+            }
+        }
+        if failure.is_some() || ended {
+            output.write_all(&out)?;
+            output.flush()?;
+            if let Some(error) = failure {
+                return Err(error);
+            }
+            break;
+        }
+    }
+    if let Count::Exactly(expected) = count {
+        if let Some(extra) = tokens.next_token()? {
+            writeln!(
+                warnings,
+                "eight: line {}: input goes on after the {expected} cases it announced; ignored from token {extra}",
+                extra.line()
+            )?;
+        }
+    }
+    Ok(outcome)
+}
+
+/// Appends `value` in decimal.
+#[inline]
+pub fn push_decimal(out: &mut Vec<u8>, mut value: u64) {
+    let mut digits = [0u8; 20];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (value % 10) as u8;
+        value /= 10;
+        if value == 0 {
+            break;
+        }
+    }
+    out.extend_from_slice(&digits[start..]);
+}
+
+/// Reads case `case` as two boards, start then goal; `None` at the end of the input.
+fn start_and_goal<R: Read>(tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
+    let place = |role| Place {
+        case: Some(case),
+        role: Some(role),
+    };
+    let Some(start) = tokens.board(place(Role::Start))? else {
+        return Ok(None);
+    };
+    let goal = tokens.board(place(Role::Goal))?.ok_or_else(|| {
+        Error::input(
+            place(Role::Goal),
+            None,
+            tokens.line(),
+            Problem::MissingBoard,
+        )
+    })?;
+    Ok(Some(Query { start, goal }))
+}
+
+/// Reads a token that must be there, failing with `EmptyInput` at the end of the input.
+fn first_token<R: Read>(tokens: &mut Tokens<R>) -> Result<crate::error::Token, Error> {
+    tokens
+        .next_token()?
+        .ok_or_else(|| Error::input(Place::default(), None, tokens.line(), Problem::EmptyInput))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals() {
+        let mut out = Vec::new();
+        for value in [0, 7, 10, 31, 1_000_000, u64::MAX] {
+            push_decimal(&mut out, value);
+            out.push(b' ');
+        }
+        assert_eq!(out, b"0 7 10 31 1000000 18446744073709551615 ");
+    }
+
+    #[test]
+    fn names_round_trip() {
+        for format in Format::ALL {
+            assert_eq!(Format::from_name(format.name()), Some(format));
+        }
+        assert_eq!(Format::from_name("hdu"), None);
+    }
+}

@@ -1,0 +1,43 @@
+//! Luogu P1379 "Eight" (八数码难题).
+//!
+//! Input: one board, 0 the blank, as 9 digits (`283104765`) or 9 separated digits. Output:
+//! the fewest moves to `123804765` (1 2 3 / 8 0 4 / 7 6 5) on one line, `-1` if unreachable.
+//!
+//! # Costs
+//! One board read; one table built (the one of the board's blank position).
+
+use super::{Count, Dialect, Query};
+use crate::board::Board;
+use crate::error::{Error, Place};
+use crate::input::Tokens;
+use crate::path::Path;
+use std::io::Read;
+
+/// The fixed goal: 1 2 3 / 8 0 4 / 7 6 5.
+const GOAL: [u8; 9] = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+
+/// The Luogu P1379 dialect.
+pub struct P1379;
+
+impl Dialect for P1379 {
+    fn count<R: Read>(&self, _tokens: &mut Tokens<R>) -> Result<Count, Error> {
+        Ok(Count::Exactly(1))
+    }
+
+    fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
+        let place = Place {
+            case: Some(case),
+            role: None,
+        };
+        let goal = Board::from_cells(GOAL).expect("the goal is a valid board");
+        Ok(tokens.board(place)?.map(|start| Query { start, goal }))
+    }
+
+    fn answer(&self, out: &mut Vec<u8>, _case: u64, _query: &Query, path: Option<&Path>) {
+        match path {
+            Some(path) => super::push_decimal(out, path.len() as u64),
+            None => out.extend_from_slice(b"-1"),
+        }
+        out.push(b'\n');
+    }
+}

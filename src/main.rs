@@ -1,0 +1,37 @@
+//! The `eight` command: parses the arguments, runs the library, maps errors to exit statuses.
+
+use eight::cli::{self, Command};
+use eight::error::{Error, EXIT_OK};
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    let status = match cli::parse(std::env::args_os().skip(1)) {
+        Ok(Command::Help) => print(&cli::help()),
+        Ok(Command::Version) => print(&cli::version()),
+        Ok(Command::Solve(format)) => {
+            let stdin = io::stdin();
+            let stdout = io::stdout();
+            let mut stderr = io::stderr();
+            match eight::format::run(format, stdin.lock(), stdout.lock(), &mut stderr) {
+                Ok(outcome) => outcome.exit_status(),
+                Err(error) => report(&error),
+            }
+        }
+        Err(error) => report(&error),
+    };
+    ExitCode::from(status as u8)
+}
+
+fn print(text: &str) -> i32 {
+    match io::stdout().lock().write_all(text.as_bytes()) {
+        Ok(()) => EXIT_OK,
+        Err(error) => report(&Error::Io(error)),
+    }
+}
+
+fn report(error: &Error) -> i32 {
+    // If stderr itself is gone there is nowhere left to say anything.
+    let _ = writeln!(io::stderr(), "eight: {error}");
+    error.exit_status()
+}
