@@ -7,7 +7,7 @@
 //! [`table`] (one BFS table), [`path`] (a move string), [`solver`] (relabelling and the nine
 //! tables), [`input`] (tokens and boards from a byte stream), [`format`] (one file per
 //! input/output format, and the batch loop), [`error`] (the error type), [`cli`] (the
-//! command line).
+//! command line), [`random`] (a seeded generator for tests and inputs).
 pub mod board;
 pub mod cli;
 pub mod error;
@@ -15,5 +15,6 @@ pub mod format;
 pub mod index;
 pub mod input;
 pub mod path;
+pub mod random;
 pub mod solver;
 pub mod table;

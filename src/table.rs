@@ -14,7 +14,7 @@
 //! Reading a path back takes one table load and one rotation load per move.
 
 use crate::board::Move;
-use crate::index::{self, Rotations, EVEN_RANKS, STATES};
+use crate::index::{self, Rotations, STATES};
 use crate::path::{Path, MAX_MOVES};
 
 /// States per byte of the move table.
@@ -101,8 +101,6 @@ impl PathTable {
         );
         let Scratch { queue, visited } = scratch;
         visited.fill(0);
-        let right = rotations.right();
-        let left = rotations.left();
 
         let start = index::state(start_blank, 0);
         visited[start / 64] |= 1 << (start % 64);
@@ -112,21 +110,10 @@ impl PathTable {
             let entry = queue[head] as usize;
             head += 1;
             let from = entry & STATE_MASK;
-            let (blank, rank) = index::split(from);
-            let down_start = blank.min(index::ROTATION_STARTS - 1);
-            let up_start = blank.max(3) - 3;
-            let candidates = [
-                index::state(
-                    blank + 3,
-                    usize::from(right[down_start * EVEN_RANKS + rank]),
-                ),
-                from.wrapping_sub(EVEN_RANKS),
-                from + EVEN_RANKS,
-                index::state(up_start, usize::from(left[up_start * EVEN_RANKS + rank])),
-            ];
+            let candidates = rotations.neighbours(from);
             // Only the moves that stay on the board and do not go back where the state came
             // from: 1, 2 or 3 of them, 1.67 on average.
-            let exits = &EXITS[blank][entry >> CODE_SHIFT];
+            let exits = &EXITS[index::split(from).0][entry >> CODE_SHIFT];
             for &code in &exits.codes[..usize::from(exits.count)] {
                 let to = candidates[usize::from(code)];
                 let word = &mut visited[to / 64];
@@ -162,10 +149,24 @@ impl PathTable {
         Move::from_code(self.last_moves[state / STATES_PER_BYTE] >> (state % 4 * 2))
     }
 
+    /// The state index of this table's start.
+    pub fn start_state(&self) -> usize {
+        index::state(self.start_blank, 0)
+    }
+
+    /// The last move of the smallest shortest path to `state` (not the start), and the state
+    /// that move came from.
+    #[inline]
+    pub fn step_back(&self, state: usize, rotations: &Rotations) -> (Move, usize) {
+        let step = self.last_move(state);
+        // Undo the move: go the opposite way, whose code is `3 - code`.
+        (step, rotations.neighbours(state)[3 - step as usize])
+    }
+
     /// The lexicographically smallest shortest path from the start to `goal` (a state index
     /// of this table's class).
     pub fn path_to(&self, goal: usize, rotations: &Rotations) -> Path {
-        let start = index::state(self.start_blank, 0);
+        let start = self.start_state();
         let mut path = Path::new();
         let mut at = goal;
         // The bound only guards against a corrupt table; a correct one stops at the start.
@@ -173,12 +174,9 @@ impl PathTable {
             if at == start {
                 break;
             }
-            let step = self.last_move(at);
+            let (step, before) = self.step_back(at, rotations);
             path.push(step);
-            match rotations.step(at, step.reverse()) {
-                Some(before) => at = before,
-                None => break,
-            }
+            at = before;
         }
         debug_assert_eq!(at, start, "table {} does not lead back", self.start_blank);
         path.reverse();
@@ -196,7 +194,7 @@ mod tests {
         let mut scratch = Scratch::new();
         let table = PathTable::build(8, &rotations, &mut scratch);
         let mut by_length = [0usize; MAX_MOVES + 1];
-        for rank in 0..EVEN_RANKS {
+        for rank in 0..index::EVEN_RANKS {
             for blank in 0..index::CELLS {
                 let path = table.path_to(index::state(blank, rank), &rotations);
                 // Walking forward from the start must arrive at the goal.

@@ -15,10 +15,10 @@ pub mod hdu3567;
 pub mod p1379;
 pub mod trace;
 
-use crate::board::Board;
 use crate::error::{Error, Place, Problem, Role};
 use crate::input::Tokens;
 use crate::path::Path;
+pub use crate::solver::Query;
 use crate::solver::Solver;
 use std::io::{Read, Write};
 
@@ -28,13 +28,6 @@ pub const CHUNK_CASES: usize = 4096;
 
 /// Output bytes gathered before each write.
 const OUTPUT_BYTES: usize = 64 * 1024;
-
-/// One query: turn `start` into `goal`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Query {
-    pub start: Board,
-    pub goal: Board,
-}
 
 /// How many cases a format's input holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -174,6 +167,7 @@ pub fn serve<D: Dialect>(
     let count = dialect.count(&mut tokens)?;
     let mut outcome = Outcome::default();
     let mut queries = Vec::with_capacity(CHUNK_CASES);
+    let mut paths = Vec::with_capacity(CHUNK_CASES);
     let mut out = Vec::with_capacity(OUTPUT_BYTES + 1024);
     let mut read = 0u64;
     loop {
@@ -211,10 +205,9 @@ pub fn serve<D: Dialect>(
                 }
             }
         }
-        solver.prepare(queries.iter().map(|q| q.start.blank()));
-        for query in &queries {
+        solver.solve_all(&queries, &mut paths);
+        for (query, path) in queries.iter().zip(&paths) {
             outcome.cases += 1;
-            let path = solver.solve(&query.start, &query.goal);
             if path.is_none() && !dialect.unreachable_is_ordinary() {
                 outcome.unreachable += 1;
                 writeln!(
