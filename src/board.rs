@@ -76,27 +76,26 @@ pub struct Board {
 impl Board {
     /// The board from `cells` (row-major, 0 the blank), if it holds each tile once.
     pub fn from_cells(cells: [u8; CELLS]) -> Result<Board, Problem> {
+        if let Some(&cell) = cells.iter().find(|&&c| usize::from(c) >= CELLS) {
+            return Err(Problem::BadSymbol {
+                byte: b'0' + cell.min(9),
+            });
+        }
+        // Without a blank some tile repeats too; the missing blank is the clearer message.
+        if !cells.contains(&0) {
+            return Err(Problem::NoBlank);
+        }
         let mut seen = [false; CELLS];
         for &cell in &cells {
-            let cell = usize::from(cell);
-            if cell >= CELLS {
-                return Err(Problem::BadSymbol {
-                    byte: b'0' + cell.min(9) as u8,
+            if seen[usize::from(cell)] {
+                return Err(match cell {
+                    0 => Problem::TwoBlanks,
+                    tile => Problem::RepeatedTile { tile },
                 });
             }
-            if seen[cell] && cell != 0 {
-                return Err(Problem::RepeatedTile { tile: cell as u8 });
-            }
-            if seen[cell] {
-                return Err(Problem::TwoBlanks);
-            }
-            seen[cell] = true;
+            seen[usize::from(cell)] = true;
         }
-        if seen[0] {
-            Ok(Board { cells })
-        } else {
-            Err(Problem::NoBlank)
-        }
+        Ok(Board { cells })
     }
 
     /// Parses 9 symbols: `1`-`8` for tiles, `X`, `x` or `0` for the blank.
@@ -232,7 +231,7 @@ mod tests {
         );
         assert_eq!(
             Board::from_cells([1, 2, 3, 4, 5, 6, 7, 8, 1]),
-            Err(Problem::RepeatedTile { tile: 1 })
+            Err(Problem::NoBlank)
         );
         assert_eq!(
             Board::from_cells([1, 2, 3, 4, 5, 6, 7, 8, 9]),

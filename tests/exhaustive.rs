@@ -54,13 +54,20 @@ fn every_goal_of_every_canonical_start_gets_the_smallest_shortest_path() {
 
         let mut answer_of: HashMap<Cells, Vec<u8>> = HashMap::with_capacity(goals.len());
         for (goal, answer) in goals.iter().zip(&answers) {
-            let letters = answer.expect("every goal of the class is reachable").letters().to_vec();
+            let letters = answer
+                .expect("every goal of the class is reachable")
+                .letters()
+                .to_vec();
             let mut at = start;
             for &letter in &letters {
                 at = apply(&at, letter).expect("every move stays on the board");
             }
             assert_eq!(&at, goal, "the answer must end on the goal");
-            assert_eq!(letters.len(), usize::from(distances[goal]), "optimal length");
+            assert_eq!(
+                letters.len(),
+                usize::from(distances[goal]),
+                "optimal length"
+            );
             by_length[letters.len()] += 1;
             answer_of.insert(*goal, letters);
         }

@@ -37,7 +37,10 @@ fn random_queries_match_the_reverse_bfs_reference() {
         }
     }
     // Both kinds must have been exercised.
-    assert!(reachable > 5 && reachable < 35, "{reachable} of 40 reachable");
+    assert!(
+        reachable > 5 && reachable < 35,
+        "{reachable} of 40 reachable"
+    );
 }
 
 #[test]
