@@ -1,20 +1,214 @@
-use eight::index::{window_deltas, Rotations, Turn};
+//! `cargo bench`: table building, query throughput and whole-process runs, std only.
+//!
+//! Prints medians. Whole-process CPU time is read from the children's user + system time in
+//! /proc/self/stat (Linux), summed over all runs of a kind and divided by their number, so
+//! the 10 ms clock tick is spread over many runs.
+
+use eight::board::Board;
+use eight::index::{self, Rotations, STATES};
+use eight::random::SplitMix64;
+use eight::solver::{Query, Solver};
 use eight::table::{PathTable, Scratch};
-use std::time::Instant;
-fn main() {
-    let r = Rotations::new();
-    let mut s = Scratch::new();
-    for _ in 0..5 {
-        let t = Instant::now();
-        let _r2 = std::hint::black_box(window_deltas(Turn::Right));
-        let w = t.elapsed();
-        let t = Instant::now();
-        let _r2 = Rotations::new();
-        let a = t.elapsed();
-        let t = Instant::now();
-        for k in 0..9 {
-            std::hint::black_box(PathTable::build(k, &r, &mut s));
+use std::fs;
+use std::hint::black_box;
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn time<T>(runs: usize, mut work: impl FnMut() -> T) -> Duration {
+    median(
+        (0..runs)
+            .map(|_| {
+                let started = Instant::now();
+                black_box(work());
+                started.elapsed()
+            })
+            .collect(),
+    )
+}
+
+fn random_board(rng: &mut SplitMix64) -> Board {
+    let mut cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    rng.shuffle(&mut cells);
+    Board::from_cells(cells).unwrap()
+}
+
+/// Random solvable pairs.
+fn random_queries(count: usize, seed: u64) -> Vec<Query> {
+    let mut rng = SplitMix64::new(seed);
+    (0..count)
+        .map(|_| {
+            let start = random_board(&mut rng);
+            loop {
+                let goal = random_board(&mut rng);
+                if goal.is_odd() == start.is_odd() {
+                    return Query { start, goal };
+                }
+            }
+        })
+        .collect()
+}
+
+/// Renames the tiles of a board by `names[tile]`.
+fn renamed(board: &Board, names: &[u8; 9]) -> Board {
+    Board::from_cells(board.cells().map(|c| names[usize::from(c)])).unwrap()
+}
+
+/// `count` pairs at distance 31, randomly relabelled.
+fn hardest_queries(count: usize, seed: u64, solver: &mut Solver) -> Vec<Query> {
+    let mut hardest = Vec::new();
+    for blank in 0..9 {
+        let start = Board::canonical(blank);
+        let queries: Vec<Query> = (0..STATES)
+            .map(|state| Query {
+                start,
+                goal: index::board_of_state(state),
+            })
+            .collect();
+        let mut answers = Vec::new();
+        solver.solve_all(&queries, &mut answers);
+        for (query, answer) in queries.iter().zip(&answers) {
+            if answer.map_or(false, |p| p.len() == 31) {
+                hardest.push(*query);
+            }
         }
-        println!("wd {:?} rot {:?} nine {:?}", w, a, t.elapsed());
+    }
+    let mut rng = SplitMix64::new(seed);
+    (0..count)
+        .map(|i| {
+            let mut names = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+            rng.shuffle(&mut names[1..]);
+            let query = hardest[i % hardest.len()];
+            Query {
+                start: renamed(&query.start, &names),
+                goal: renamed(&query.goal, &names),
+            }
+        })
+        .collect()
+}
+
+fn hdu3567_input(queries: &[Query]) -> Vec<u8> {
+    let mut text = format!("{}\n", queries.len());
+    for query in queries {
+        text += &format!("{} {}\n", query.start, query.goal);
+    }
+    text.into_bytes()
+}
+
+/// Children's CPU time so far (user + system), from /proc/self/stat.
+fn children_cpu() -> Option<Duration> {
+    let stat = fs::read_to_string("/proc/self/stat").ok()?;
+    let fields: Vec<&str> = stat.rsplit_once(')')?.1.split_whitespace().collect();
+    // After the command name: state is field 3, cutime field 16, cstime field 17.
+    let ticks: u64 = fields.get(13)?.parse::<u64>().ok()? + fields.get(14)?.parse::<u64>().ok()?;
+    // USER_HZ is 100 on Linux.
+    Some(Duration::from_millis(ticks * 10))
+}
+
+/// Runs the release binary `runs` times on `input`, output to /dev/null: median wall time
+/// and mean CPU time.
+fn whole_process(input: &[u8], runs: usize) -> (Duration, Option<Duration>) {
+    let path = std::env::temp_dir().join(format!("eight-bench-{}.in", std::process::id()));
+    fs::write(&path, input).unwrap();
+    let cpu_before = children_cpu();
+    let mut walls = Vec::new();
+    for _ in 0..runs {
+        let started = Instant::now();
+        let status = Command::new(env!("CARGO_BIN_EXE_eight"))
+            .stdin(fs::File::open(&path).unwrap())
+            .stdout(Stdio::null())
+            .status()
+            .unwrap();
+        walls.push(started.elapsed());
+        assert!(status.success());
+    }
+    let cpu = children_cpu()
+        .zip(cpu_before)
+        .map(|(after, before)| (after - before) / runs as u32);
+    let _ = fs::remove_file(&path);
+    (median(walls), cpu)
+}
+
+fn main() {
+    // `cargo bench` passes --bench; `cargo test --benches` would too, with other flags.
+    let quick = std::env::args().any(|a| a == "--quick");
+    let runs = if quick { 3 } else { 31 };
+    let mut out = std::io::stdout().lock();
+
+    let rotations = Rotations::new();
+    let mut scratch = Scratch::new();
+    let rotation_time = time(runs, Rotations::new);
+    let one_table = time(runs, || PathTable::build(8, &rotations, &mut scratch));
+    let nine_serial = time(runs, || {
+        (0..9)
+            .map(|k| PathTable::build(k, &rotations, &mut scratch))
+            .count()
+    });
+    let nine_parallel = time(runs, || {
+        let mut solver = Solver::new();
+        solver.prepare(0..9);
+        solver
+    });
+    writeln!(
+        out,
+        "rotation tables (both):            {rotation_time:>10.2?}"
+    )
+    .unwrap();
+    writeln!(out, "one table (blank 8), one thread:   {one_table:>10.2?}").unwrap();
+    writeln!(
+        out,
+        "nine tables, one thread:           {nine_serial:>10.2?}"
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "nine tables + rotations, Solver::prepare on all cores: {nine_parallel:>10.2?}"
+    )
+    .unwrap();
+
+    let mut solver = Solver::new();
+    solver.prepare(0..9);
+    let queries = random_queries(1_000_000, 7);
+    let mut answers = Vec::new();
+    let solve_time = time(if quick { 1 } else { 5 }, || {
+        for chunk in queries.chunks(4096) {
+            solver.solve_all(chunk, &mut answers);
+        }
+    });
+    writeln!(
+        out,
+        "queries, tables built, solve_all:  {:>10.0} per second ({:.0} ns each)",
+        1e6 / solve_time.as_secs_f64(),
+        solve_time.as_secs_f64() * 1e3
+    )
+    .unwrap();
+
+    let hardest = hardest_queries(200, 31, &mut solver);
+    let process_runs = if quick { 3 } else { 51 };
+    for (name, input, runs) in [
+        ("T=200 random", hdu3567_input(&queries[..200]), process_runs),
+        (
+            "T=200 at distance 31",
+            hdu3567_input(&hardest),
+            process_runs,
+        ),
+        (
+            "T=10^6 random",
+            hdu3567_input(&queries),
+            if quick { 1 } else { 5 },
+        ),
+    ] {
+        let (wall, cpu) = whole_process(&input, runs);
+        let cpu = cpu.map_or("n/a".to_string(), |c| format!("{c:.1?}"));
+        writeln!(
+            out,
+            "whole process, {name:<22} wall median {wall:>10.2?}, CPU mean {cpu}"
+        )
+        .unwrap();
     }
 }

@@ -306,7 +306,7 @@ fn rotation_table(turn: Turn) -> Box<[u16]> {
 
 /// Rank deltas by `start * WINDOW_KEYS + window_key(ds, ds+1, ds+2)`, found by rotating one
 /// representative permutation per window (the other digits only fix the parity).
-pub fn window_deltas(turn: Turn) -> Vec<i32> {
+fn window_deltas(turn: Turn) -> Vec<i32> {
     let mut deltas = vec![0i32; ROTATION_STARTS * WINDOW_KEYS];
     for start in 0..ROTATION_STARTS {
         for a in 0..DIGIT_RADICES[start] {
