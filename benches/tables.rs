@@ -73,7 +73,7 @@ fn hardest_queries(count: usize, seed: u64, solver: &mut Solver) -> Vec<Query> {
         let mut answers = Vec::new();
         solver.solve_all(&queries, &mut answers);
         for (query, answer) in queries.iter().zip(&answers) {
-            if answer.map_or(false, |p| p.len() == 31) {
+            if answer.is_some_and(|p| p.len() == 31) {
                 hardest.push(*query);
             }
         }

@@ -267,7 +267,7 @@ mod tests {
             .collect();
         assert_eq!(answers, one_by_one);
         assert!(answers.iter().any(Option::is_none));
-        assert!(answers.iter().any(|a| a.map_or(false, |p| p.len() > 20)));
+        assert!(answers.iter().any(|a| a.is_some_and(|p| p.len() > 20)));
     }
 
     #[test]
