@@ -9,8 +9,7 @@
 //! One board read and one line written per case.
 
 use super::{Count, Dialect, Query};
-use crate::board::Board;
-use crate::error::{Error, Place};
+use crate::error::Error;
 use crate::input::Tokens;
 use crate::path::Path;
 use std::io::Read;
@@ -27,12 +26,7 @@ impl Dialect for Hdu1043 {
     }
 
     fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
-        let place = Place {
-            case: Some(case),
-            role: None,
-        };
-        let goal = Board::from_cells(GOAL).expect("the goal is a valid board");
-        Ok(tokens.board(place)?.map(|start| Query { start, goal }))
+        super::start_to_fixed_goal(tokens, case, GOAL)
     }
 
     fn answer(&self, out: &mut Vec<u8>, _case: u64, _query: &Query, path: Option<&Path>) {

@@ -279,6 +279,23 @@ fn start_and_goal<R: Read>(tokens: &mut Tokens<R>, case: u64) -> Result<Option<Q
     Ok(Some(Query { start, goal }))
 }
 
+/// Reads case `case` as one start board, to be solved to the fixed `goal` (row-major cells,
+/// 0 the blank); `None` at the end of the input.
+fn start_to_fixed_goal<R: Read>(
+    tokens: &mut Tokens<R>,
+    case: u64,
+    goal: [u8; 9],
+) -> Result<Option<Query>, Error> {
+    let place = Place {
+        case: Some(case),
+        role: None,
+    };
+    // The goals are constants of the formats; a bad one would fail every test of its format.
+    let goal = crate::board::Board::from_cells(goal)
+        .map_err(|problem| Error::input(place, None, tokens.line(), problem))?;
+    Ok(tokens.board(place)?.map(|start| Query { start, goal }))
+}
+
 /// Reads a token that must be there, failing with `EmptyInput` at the end of the input.
 fn first_token<R: Read>(tokens: &mut Tokens<R>) -> Result<crate::error::Token, Error> {
     tokens

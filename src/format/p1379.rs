@@ -7,8 +7,7 @@
 //! One board read; one table built (the one of the board's blank position).
 
 use super::{Count, Dialect, Query};
-use crate::board::Board;
-use crate::error::{Error, Place};
+use crate::error::Error;
 use crate::input::Tokens;
 use crate::path::Path;
 use std::io::Read;
@@ -25,12 +24,7 @@ impl Dialect for P1379 {
     }
 
     fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
-        let place = Place {
-            case: Some(case),
-            role: None,
-        };
-        let goal = Board::from_cells(GOAL).expect("the goal is a valid board");
-        Ok(tokens.board(place)?.map(|start| Query { start, goal }))
+        super::start_to_fixed_goal(tokens, case, GOAL)
     }
 
     fn answer(&self, out: &mut Vec<u8>, _case: u64, _query: &Query, path: Option<&Path>) {
