@@ -162,6 +162,68 @@ impl Rotations {
     }
 }
 
+/// The state index of the board with the blank at `blank` and tile order of even rank `rank`.
+#[inline]
+pub fn state(blank: usize, rank: usize) -> usize {
+    blank * EVEN_RANKS + rank
+}
+
+/// The board of a state of a canonical table: tiles `unrank(rank) + 1` around the blank.
+pub fn board_of_state(state_index: usize) -> crate::board::Board {
+    let (blank, rank) = split(state_index);
+    let mut cells = [0u8; CELLS];
+    let mut tiles = unrank(rank as u16).into_iter();
+    for (position, cell) in cells.iter_mut().enumerate() {
+        if position != blank {
+            *cell = tiles.next().map_or(0, |t| t + 1);
+        }
+    }
+    crate::board::Board::from_cells(cells).expect("an even rank and a blank make a valid board")
+}
+
+/// The blank position and even rank of a state index.
+#[inline]
+pub fn split(state: usize) -> (usize, usize) {
+    let blank = state / EVEN_RANKS;
+    (blank, state - blank * EVEN_RANKS)
+}
+
+impl Rotations {
+    /// The states one move away from `state`, in move-code order `d, l, r, u`, computed
+    /// without a branch. An entry whose move leaves the board is meaningless: callers only
+    /// read entries of moves they know to be on the board.
+    #[inline]
+    pub fn neighbours(&self, state_index: usize) -> [usize; 4] {
+        let (blank, rank) = split(state_index);
+        let down_start = blank.min(ROTATION_STARTS - 1);
+        let up_start = blank.max(3) - 3;
+        [
+            state(
+                blank + 3,
+                usize::from(self.right[down_start * EVEN_RANKS + rank]),
+            ),
+            state_index.wrapping_sub(EVEN_RANKS),
+            state_index + EVEN_RANKS,
+            state(
+                up_start,
+                usize::from(self.left[up_start * EVEN_RANKS + rank]),
+            ),
+        ]
+    }
+
+    /// The state after the blank makes `step` from `state`, if it stays on the board.
+    pub fn step(&self, state_index: usize, step: Move) -> Option<usize> {
+        let (blank, rank) = split(state_index);
+        let to = step.target(blank)?;
+        let rank = match step {
+            Move::Left | Move::Right => rank,
+            Move::Down => self.turn(Turn::Right, blank, rank),
+            Move::Up => self.turn(Turn::Left, to, rank),
+        };
+        Some(state(to, rank))
+    }
+}
+
 impl Default for Rotations {
     fn default() -> Self {
         Rotations::new()
