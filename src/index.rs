@@ -129,11 +129,16 @@ pub fn rotate(pi: &[u8; TILES], start: usize, turn: Turn) -> [u8; TILES] {
     out
 }
 
-/// For every start position and direction, the even rank after the rotation, by even rank.
+/// For every start position and direction, how a rotation changes the even rank, laid out
+/// so that the state index itself addresses it: `deltas[state]` is the change of a move down
+/// from that state (right rotation at its blank, blank < 6), `deltas[state + 3 * EVEN_RANKS]`
+/// the change of a move up (left rotation at blank - 3, blank >= 3).
 pub struct Rotations {
-    right: Box<[u16]>,
-    left: Box<[u16]>,
+    deltas: Box<[i16]>,
 }
+
+/// Where the left rotations start in [`Rotations`]: after the 6 x 20,160 right ones.
+const LEFT_TURNS: usize = ROTATION_STARTS * EVEN_RANKS;
 
 /// Key of the three digits a rotation at some start sees: 3 bits each.
 fn window_key(d0: u8, d1: u8, d2: u8) -> usize {
@@ -145,20 +150,21 @@ const WINDOW_KEYS: usize = 1 << 9;
 impl Rotations {
     /// Builds both tables.
     pub fn new() -> Rotations {
-        Rotations {
-            right: rotation_table(Turn::Right),
-            left: rotation_table(Turn::Left),
-        }
+        let mut deltas = vec![0i16; 2 * LEFT_TURNS].into_boxed_slice();
+        let (right, left) = deltas.split_at_mut(LEFT_TURNS);
+        fill_rank_deltas(Turn::Right, right);
+        fill_rank_deltas(Turn::Left, left);
+        Rotations { deltas }
     }
 
     /// The even rank of `pi` rotated at `start` (0..6), given the even rank of `pi`.
     #[inline]
     pub fn turn(&self, turn: Turn, start: usize, rank: usize) -> usize {
-        let table = match turn {
-            Turn::Right => &self.right,
-            Turn::Left => &self.left,
+        let offset = match turn {
+            Turn::Right => 0,
+            Turn::Left => LEFT_TURNS,
         };
-        usize::from(table[start * EVEN_RANKS + rank])
+        rank.wrapping_add_signed(isize::from(self.deltas[offset + start * EVEN_RANKS + rank]))
     }
 }
 
@@ -194,20 +200,15 @@ impl Rotations {
     /// read entries of moves they know to be on the board.
     #[inline]
     pub fn neighbours(&self, state_index: usize) -> [usize; 4] {
-        let (blank, rank) = split(state_index);
-        let down_start = blank.min(ROTATION_STARTS - 1);
-        let up_start = blank.max(3) - 3;
+        // Down from blank b lands on b + 3, up on b - 3; the rank changes by the delta.
+        let vertical = 3 * EVEN_RANKS;
+        let down_delta = isize::from(self.deltas[state_index]);
+        let up_delta = isize::from(self.deltas[state_index + vertical]);
         [
-            state(
-                blank + 3,
-                usize::from(self.right[down_start * EVEN_RANKS + rank]),
-            ),
+            (state_index + vertical).wrapping_add_signed(down_delta),
             state_index.wrapping_sub(EVEN_RANKS),
             state_index + EVEN_RANKS,
-            state(
-                up_start,
-                usize::from(self.left[up_start * EVEN_RANKS + rank]),
-            ),
+            state_index.wrapping_sub(vertical).wrapping_add_signed(up_delta),
         ]
     }
 
@@ -233,53 +234,46 @@ impl Default for Rotations {
 /// Ranks that share digits `d0..d3`: `d4` and `d5` run through 4 x 3 values.
 const SUFFIX_RANKS: usize = 12;
 
-/// `rank + delta` for every start and rank, filled a block at a time: a window's digits are
-/// constant over a block of consecutive ranks, and so is its delta.
-fn rotation_table(turn: Turn) -> Box<[u16]> {
+/// The rank delta of `turn` for every start and rank, filled a block at a time: a window's
+/// digits are constant over a block of consecutive ranks, and so is its delta.
+fn fill_rank_deltas(turn: Turn, table: &mut [i16]) {
     let deltas = window_deltas(turn);
-    let mut table = vec![0u16; ROTATION_STARTS * EVEN_RANKS].into_boxed_slice();
     let (low, high) = table.split_at_mut(4 * EVEN_RANKS);
     // Starts 0..4: the window ds..ds+2 is rank / weight(ds+2) in mixed radix.
     for (start, ranks) in low.chunks_mut(EVEN_RANKS).enumerate() {
         let block = DIGIT_WEIGHTS[start + 2] as usize;
         let (radix1, radix2) = (DIGIT_RADICES[start + 1], DIGIT_RADICES[start + 2]);
         let windows = usize::from(DIGIT_RADICES[start]) * usize::from(radix1) * usize::from(radix2);
-        let by_window: Vec<i32> = (0..windows)
+        let by_window: Vec<i16> = (0..windows)
             .map(|w| {
                 let (ab, c) = (w / usize::from(radix2), w % usize::from(radix2));
                 let (a, b) = (ab / usize::from(radix1), ab % usize::from(radix1));
-                deltas[start * WINDOW_KEYS + window_key(a as u8, b as u8, c as u8)]
+                deltas[start * WINDOW_KEYS + window_key(a as u8, b as u8, c as u8)] as i16
             })
             .collect();
         for (block_index, ranks) in ranks.chunks_mut(block).enumerate() {
-            let first = (block_index * block) as i32 + by_window[block_index % windows];
-            for (offset, slot) in ranks.iter_mut().enumerate() {
-                *slot = (first + offset as i32) as u16;
-            }
+            ranks.fill(by_window[block_index % windows]);
         }
     }
     // Starts 4 and 5: the window holds d6, which the parity of d0..d5 fixes; per block of
     // SUFFIX_RANKS, d0..d3 are constant and pick one of two patterns by their parity.
-    let mut patterns = [[[0i32; SUFFIX_RANKS]; 2]; 2];
+    let mut patterns = [[[0i16; SUFFIX_RANKS]; 2]; 2];
     for (start, by_parity) in patterns.iter_mut().enumerate() {
         for (prefix_odd, pattern) in by_parity.iter_mut().enumerate() {
             for (j, delta) in pattern.iter_mut().enumerate() {
                 let (d4, d5) = ((j / 3) as u8, (j % 3) as u8);
                 let d6 = (prefix_odd as u8 + d4 + d5) & 1;
                 let key = [window_key(d4, d5, d6), window_key(d5, d6, 0)][start];
-                *delta = deltas[(4 + start) * WINDOW_KEYS + key] + j as i32;
+                *delta = deltas[(4 + start) * WINDOW_KEYS + key] as i16;
             }
         }
     }
     let mut prefix = [0u8; 4];
     for block_index in 0..EVEN_RANKS / SUFFIX_RANKS {
         let prefix_odd = usize::from(prefix.iter().sum::<u8>() & 1);
-        let first = (block_index * SUFFIX_RANKS) as i32;
         for (start, ranks) in high.chunks_mut(EVEN_RANKS).enumerate() {
-            let block = &mut ranks[block_index * SUFFIX_RANKS..][..SUFFIX_RANKS];
-            for (slot, delta) in block.iter_mut().zip(patterns[start][prefix_odd].iter()) {
-                *slot = (first + delta) as u16;
-            }
+            ranks[block_index * SUFFIX_RANKS..][..SUFFIX_RANKS]
+                .copy_from_slice(&patterns[start][prefix_odd]);
         }
         // Count d0..d3 up as an odometer.
         for position in (0..4).rev() {
@@ -290,7 +284,6 @@ fn rotation_table(turn: Turn) -> Box<[u16]> {
             prefix[position] = 0;
         }
     }
-    table
 }
 
 /// Rank deltas by `start * WINDOW_KEYS + window_key(ds, ds+1, ds+2)`, found by rotating one
