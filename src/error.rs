@@ -48,19 +48,19 @@ impl Token {
     /// A token made of `bytes`, on line 1; for tests and callers with text in hand.
     pub fn from_bytes(bytes: &[u8]) -> Token {
         let mut token = Token::starting_on(1);
-        bytes.iter().for_each(|&b| token.push(b));
+        token.extend(bytes);
         token
     }
 
-    /// Appends a byte, keeping it if there is room.
+    /// Appends bytes, keeping what fits.
     #[inline]
-    pub fn push(&mut self, byte: u8) {
-        if usize::from(self.kept_len) < Token::KEPT {
-            self.kept[usize::from(self.kept_len)] = byte;
-            self.kept_len += 1;
-        }
-        self.all_digits &= byte.is_ascii_digit();
-        self.len += 1;
+    pub fn extend(&mut self, bytes: &[u8]) {
+        let kept = usize::from(self.kept_len);
+        let room = (Token::KEPT - kept).min(bytes.len());
+        self.kept[kept..kept + room].copy_from_slice(&bytes[..room]);
+        self.kept_len += room as u8;
+        self.all_digits &= bytes.iter().all(u8::is_ascii_digit);
+        self.len += bytes.len() as u64;
     }
 
     /// The whole token when it is short enough to be kept, else `None`.
@@ -301,7 +301,7 @@ mod tests {
     fn long_tokens_are_shortened_and_counted() {
         let mut token = Token::starting_on(3);
         for _ in 0..1000 {
-            token.push(b'7');
+            token.extend(b"7");
         }
         assert_eq!(token.bytes(), None);
         assert_eq!(token.to_string(), "`7777777777777777...` (1000 bytes)");

@@ -134,9 +134,7 @@ impl<R: Read> Tokens<R> {
         loop {
             let rest = &self.buffer[self.position..self.filled];
             let end = rest.iter().position(|&b| is_separator(b));
-            for &byte in &rest[..end.unwrap_or(rest.len())] {
-                token.push(byte);
-            }
+            token.extend(&rest[..end.unwrap_or(rest.len())]);
             match end {
                 Some(end) => {
                     self.position += end;

@@ -160,7 +160,7 @@ impl PathTable {
     pub fn step_back(&self, state: usize, rotations: &Rotations) -> (Move, usize) {
         let step = self.last_move(state);
         // Undo the move: go the opposite way, whose code is `3 - code`.
-        (step, rotations.neighbours(state)[3 - step as usize])
+        (step, rotations.neighbour(state, 3 - step as usize))
     }
 
     /// The lexicographically smallest shortest path from the start to `goal` (a state index
