@@ -8,7 +8,7 @@
 //! (design notes, section 3). A path is read back from its goal by undoing stored moves.
 //!
 //! # Costs
-//! A table is 181,440 states x 2 bits = 45 KB. Building one takes about 1.4 ms on the
+//! A table is 181,440 states x 2 bits = 45 KB. Building one takes about 1.2 ms on the
 //! development machine: every state is expanded once without branches on the board shape,
 //! a queue of `u32` (726 KB) and a visited bitset (23 KB) live in a reusable [`Scratch`].
 //! Reading a path back takes one table load and one rotation load per move.
