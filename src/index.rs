@@ -15,8 +15,9 @@
 //! A rotation at `s` changes only the digits `ds`, `ds+1`, `ds+2`: the entries before `s` see
 //! the same set after them and the entries after `s + 2` do not move. So the new rank is the
 //! old one plus a delta that depends on those three digits alone (with `d6` from the parity).
-//! [`Rotations::new`] computes the 2 x 6 x 84 possible deltas by brute force, then fills a
-//! full `u16` table per direction and start position by walking all ranks once.
+//! [`Rotations::new`] computes the deltas of every window by brute force (756 per direction),
+//! then fills a full table of deltas, laid out so that a state index addresses it directly,
+//! one block of ranks with a constant window at a time.
 //!
 //! # Costs
 //! [`rank`]: a handful of bit operations and a popcount per tile, a few nanoseconds.
@@ -208,7 +209,9 @@ impl Rotations {
             (state_index + vertical).wrapping_add_signed(down_delta),
             state_index.wrapping_sub(EVEN_RANKS),
             state_index + EVEN_RANKS,
-            state_index.wrapping_sub(vertical).wrapping_add_signed(up_delta),
+            state_index
+                .wrapping_sub(vertical)
+                .wrapping_add_signed(up_delta),
         ]
     }
 
