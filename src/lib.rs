@@ -7,11 +7,15 @@
 //! [`table`] (one BFS table), [`path`] (a move string), [`solver`] (relabelling and the nine
 //! tables), [`input`] (tokens and boards from a byte stream), [`format`] (one file per
 //! input/output format, and the batch loop), [`error`] (the error type), [`cli`] (the
-//! command line), [`random`] (a seeded generator for tests and inputs).
+//! command line), [`random`] (a seeded generator for tests and inputs), [`bundle`] (the one-file source
+//! for judges), [`gen`] (random input files), [`check`] (a special judge).
 pub mod board;
+pub mod bundle;
+pub mod check;
 pub mod cli;
 pub mod error;
 pub mod format;
+pub mod gen;
 pub mod index;
 pub mod input;
 pub mod path;

@@ -103,6 +103,16 @@ impl Solver {
         })
     }
 
+    /// The optimal distance from canonical start `blank` to every state of its table, by
+    /// state index (see [`crate::index`]).
+    pub fn distances(&mut self, blank: usize) -> Vec<u8> {
+        self.table(blank);
+        match &self.tables[blank] {
+            Some(table) => table.distances(&self.rotations),
+            None => Vec::new(),
+        }
+    }
+
     /// How many of the nine tables are built.
     pub fn tables_built(&self) -> usize {
         self.tables.iter().filter(|t| t.is_some()).count()

@@ -163,6 +163,29 @@ impl PathTable {
         (step, rotations.neighbour(state, 3 - step as usize))
     }
 
+    /// The optimal distance from the start to every state, by state index: each state walks
+    /// back only until it meets a state whose distance is known.
+    pub fn distances(&self, rotations: &Rotations) -> Vec<u8> {
+        const UNKNOWN: u8 = u8::MAX;
+        let mut distance = vec![UNKNOWN; STATES];
+        distance[self.start_state()] = 0;
+        let mut chain = Vec::with_capacity(MAX_MOVES + 1);
+        for state in 0..STATES {
+            let mut at = state;
+            // Bounded like `path_to`: a correct table reaches a known state within 31 steps.
+            while distance[at] == UNKNOWN && chain.len() <= MAX_MOVES {
+                chain.push(at);
+                at = self.step_back(at, rotations).1;
+            }
+            let mut known = distance[at];
+            while let Some(on_path) = chain.pop() {
+                known = known.saturating_add(1);
+                distance[on_path] = known;
+            }
+        }
+        distance
+    }
+
     /// The lexicographically smallest shortest path from the start to `goal` (a state index
     /// of this table's class).
     pub fn path_to(&self, goal: usize, rotations: &Rotations) -> Path {
@@ -209,5 +232,13 @@ mod tests {
         // From 1 2 3 / 4 5 6 / 7 8 X: OEIS A089473 begins 1, 2, 4, 8, 16, 20, 39, 62.
         assert_eq!(by_length[..8], [1, 2, 4, 8, 16, 20, 39, 62]);
         assert_eq!(by_length[31], 2);
+        let distances = table.distances(&rotations);
+        for length in 0..=MAX_MOVES {
+            let count = distances
+                .iter()
+                .filter(|&&d| usize::from(d) == length)
+                .count();
+            assert_eq!(count, by_length[length], "distance {length}");
+        }
     }
 }

@@ -99,6 +99,11 @@ impl Format {
         }
     }
 
+    /// Whether an input of this format holds exactly one case.
+    pub fn reads_one_case(self) -> bool {
+        matches!(self, Format::P1379 | Format::Trace)
+    }
+
     /// The format called `name`.
     pub fn from_name(name: &str) -> Option<Format> {
         Format::ALL.into_iter().find(|f| f.name() == name)
