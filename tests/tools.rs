@@ -1,0 +1,238 @@
+//! The judge companion through the binary: `gen`, `check` and `bundle`.
+
+mod common;
+
+use common::{eight, sample, Run};
+use std::fs;
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+const FORMATS: [&str; 4] = ["hdu3567", "hdu1043", "p1379", "trace"];
+
+/// A scratch folder for this test binary's files.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("eight-tools-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+fn check(format: &str, input: &[u8], output: &[u8]) -> Run {
+    // Tests run in parallel: every call gets files of its own.
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let input_path = scratch(&format!("check-{call}.in"));
+    let output_path = scratch(&format!("check-{call}.out"));
+    fs::write(&input_path, input).unwrap();
+    fs::write(&output_path, output).unwrap();
+    eight(
+        &[
+            "check",
+            input_path.to_str().unwrap(),
+            output_path.to_str().unwrap(),
+            "--format",
+            format,
+        ],
+        b"",
+    )
+}
+
+#[test]
+fn gen_is_deterministic_and_solvable_in_every_format() {
+    for format in FORMATS {
+        let cases = if format == "p1379" || format == "trace" {
+            "1"
+        } else {
+            "50"
+        };
+        let arguments = ["gen", "--format", format, "--cases", cases, "--seed", "11"];
+        let first = eight(&arguments, b"");
+        assert_eq!(first.status, 0, "{}", first.stderr);
+        assert_eq!(first.stdout, eight(&arguments, b"").stdout, "{format}");
+        let solved = eight(&["--format", format], &first.stdout);
+        assert_eq!(solved.status, 0, "{format}: {}", solved.stderr);
+    }
+    // Defaults: 200 hdu3567 cases.
+    let default = eight(&["gen"], b"");
+    assert!(default.stdout.starts_with(b"200\n"));
+    assert_eq!(default.stdout.iter().filter(|&&b| b == b'\n').count(), 201);
+}
+
+#[test]
+fn gen_distances_are_the_optimal_distances() {
+    let generated = eight(
+        &["gen", "--cases", "40", "--seed", "3", "--distance", "31"],
+        b"",
+    );
+    let solved = String::from_utf8(eight(&[], &generated.stdout).stdout).unwrap();
+    let headers: Vec<&str> = solved.lines().step_by(2).collect();
+    assert_eq!(headers.len(), 40);
+    assert!(headers.iter().all(|h| h.ends_with(": 31")), "{solved}");
+
+    let ranged = eight(
+        &[
+            "gen",
+            "--format",
+            "hdu1043",
+            "--cases",
+            "60",
+            "--min-distance",
+            "5",
+            "--max-distance",
+            "7",
+        ],
+        b"",
+    );
+    let answers =
+        String::from_utf8(eight(&["--format", "hdu1043"], &ranged.stdout).stdout).unwrap();
+    let lengths: Vec<usize> = answers.lines().map(str::len).collect();
+    assert_eq!(lengths.len(), 60);
+    assert!(lengths.iter().all(|&n| (5..=7).contains(&n)), "{lengths:?}");
+    assert!(lengths.contains(&5) && lengths.contains(&7));
+}
+
+#[test]
+fn gen_mixes_in_unsolvable_hdu1043_boards() {
+    let generated = eight(
+        &[
+            "gen",
+            "--format",
+            "hdu1043",
+            "--cases",
+            "200",
+            "--unsolvable-share",
+            "0.3",
+        ],
+        b"",
+    );
+    let answers =
+        String::from_utf8(eight(&["--format", "hdu1043"], &generated.stdout).stdout).unwrap();
+    let unsolvable = answers.lines().filter(|l| *l == "unsolvable").count();
+    assert!((30..=90).contains(&unsolvable), "{unsolvable} of 200");
+}
+
+#[test]
+fn gen_refuses_bad_options() {
+    for arguments in [
+        &["gen", "--format", "p1379", "--distance", "31"][..],
+        &["gen", "--distance", "40"],
+        &["gen", "--cases", "x"],
+    ] {
+        let run = eight(arguments, b"");
+        assert_eq!(run.status, 2, "{arguments:?}");
+        assert!(run.stdout.is_empty());
+    }
+}
+
+#[test]
+fn check_accepts_the_solvers_own_output_for_every_sample() {
+    for entry in fs::read_dir(sample("")).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().map_or(true, |e| e != "in") {
+            continue;
+        }
+        let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+        let format = stem.split('-').next().unwrap();
+        let input = fs::read(&path).unwrap();
+        let output = fs::read(sample(&format!("{stem}.out"))).unwrap();
+        let run = check(format, &input, &output);
+        assert_eq!(
+            run.status,
+            0,
+            "{stem}: {}",
+            String::from_utf8_lossy(&run.stdout)
+        );
+        assert!(String::from_utf8_lossy(&run.stdout).starts_with("accepted: "));
+    }
+}
+
+#[test]
+fn check_rejects_each_kind_of_wrong_answer() {
+    let input = b"2\n12X453786 12345678X\n162X53478 12345678X\n";
+    let cases: [(&str, &str); 7] = [
+        ("Case 1: 2\ndd\n", "case 2: the output ends"),
+        (
+            "Case 1: 2\ndd\nCase 2 9\ndruurdldr\n",
+            "case 2: line 3: expected `Case 2: n`",
+        ),
+        (
+            "Case 1: 3\ndd\nCase 2: 9\ndruurdldr\n",
+            "the header says 3 moves, but the path has 2",
+        ),
+        ("Case 1: 2\ndu\n", "case 1: the moves end on"),
+        (
+            "Case 1: 2\nrd\n",
+            "move 1 (`r`) takes the blank off the board",
+        ),
+        (
+            "Case 1: 2\ndd\nCase 2: 9\nrurdlldrr\n",
+            "move 1 is `r`, expected `d`",
+        ),
+        (
+            "Case 1: 2\ndd\nCase 2: 9\ndruurdldr\nextra\n",
+            "line 5: output goes on after the last case",
+        ),
+    ];
+    for (output, expected) in cases {
+        let run = check("hdu3567", input, output.as_bytes());
+        let text = String::from_utf8_lossy(&run.stdout);
+        assert_eq!(run.status, 1, "{output:?}: {text}");
+        assert!(text.contains(expected), "{text} / {expected}");
+    }
+    let longer = check("hdu3567", b"1\n12X453786 12345678X\n", b"Case 1: 4\nddud\n");
+    assert!(String::from_utf8_lossy(&longer.stdout)
+        .contains("the path has 4 moves, but the shortest has 2"));
+}
+
+#[test]
+fn check_reports_bad_input_apart_from_wrong_answers() {
+    let run = check("hdu3567", b"1\n12X45 12345678X\n", b"Case 1: 2\ndd\n");
+    assert_eq!(run.status, 2);
+    assert!(run.stderr.contains("bad INPUT file"), "{}", run.stderr);
+    let missing = eight(&["check", "/nonexistent/input", "/nonexistent/output"], b"");
+    assert_eq!(missing.status, 3);
+}
+
+#[test]
+fn the_bundle_compiles_alone_and_answers_like_the_binary() {
+    for format in FORMATS {
+        let bundle = eight(&["bundle", "--format", format], b"");
+        assert_eq!(bundle.status, 0);
+        assert!(
+            bundle.stdout.len() < 64 * 1024,
+            "{format}: {} bytes",
+            bundle.stdout.len()
+        );
+        let source = scratch(&format!("{format}_main.rs"));
+        let program = scratch(&format!("{format}_main"));
+        fs::write(&source, &bundle.stdout).unwrap();
+        let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+            .args(["--edition", "2021", "-O", "-o"])
+            .arg(&program)
+            .arg(&source)
+            .output()
+            .expect("rustc runs");
+        let diagnostics = String::from_utf8_lossy(&compiled.stderr);
+        assert!(compiled.status.success(), "{format}: {diagnostics}");
+        assert!(
+            diagnostics.trim().is_empty(),
+            "{format} warns: {diagnostics}"
+        );
+
+        for entry in fs::read_dir(sample("")).unwrap() {
+            let path = entry.unwrap().path();
+            let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+            if path.extension().map_or(true, |e| e != "in")
+                || stem.split('-').next() != Some(format)
+            {
+                continue;
+            }
+            let run = Command::new(&program)
+                .stdin(fs::File::open(&path).unwrap())
+                .output()
+                .unwrap();
+            let expected = fs::read(sample(&format!("{stem}.out"))).unwrap();
+            assert_eq!(run.stdout, expected, "{stem}");
+        }
+    }
+}
