@@ -24,16 +24,6 @@ use std::io::Write;
 /// Cases between two progress lines on stderr; runs with fewer cases print none.
 const PROGRESS_EVERY: u64 = 100_000;
 
-/// The goal of the fixed-goal formats, row-major, 0 the blank.
-fn fixed_goal(format: Format) -> Option<Board> {
-    let cells = match format {
-        Format::Hdu1043 => [1, 2, 3, 4, 5, 6, 7, 8, 0],
-        Format::P1379 => [1, 2, 3, 8, 0, 4, 7, 6, 5],
-        Format::Hdu3567 | Format::Trace => return None,
-    };
-    Board::from_cells(cells).ok()
-}
-
 /// Writes the input file `options` describe to `out`, progress to `progress`.
 pub fn generate(
     options: &GenOptions,
@@ -41,7 +31,7 @@ pub fn generate(
     progress: &mut dyn Write,
 ) -> Result<(), Error> {
     let mut rng = SplitMix64::new(options.seed);
-    let goal = fixed_goal(options.format);
+    let goal = options.format.fixed_goal();
     let pool = options
         .distances
         .map(|(low, high)| ClassPool::new(goal.map(|g| g.blank()), low, high));

@@ -137,7 +137,8 @@ impl Solver {
     }
 
     /// Solves every query of `queries` into `answers` (cleared first), in order: the same
-    /// answers as [`Solver::solve`] one by one, about three times faster on large batches.
+    /// answers as [`Solver::solve`] one by one, faster on large batches (0.36 s against
+    /// 0.44 s for 10^6 queries, whole process, when it was introduced).
     ///
     /// Reading a path back is a chain of dependent loads, one per move; following
     /// [`LANES`] paths at once lets the processor overlap their loads.

@@ -104,6 +104,16 @@ impl Format {
         matches!(self, Format::P1379 | Format::Trace)
     }
 
+    /// The goal every case of this format is solved to, when the format fixes one.
+    pub fn fixed_goal(self) -> Option<crate::board::Board> {
+        let cells = match self {
+            Format::Hdu1043 => hdu1043::GOAL,
+            Format::P1379 => p1379::GOAL,
+            Format::Hdu3567 | Format::Trace => return None,
+        };
+        crate::board::Board::from_cells(cells).ok()
+    }
+
     /// The format called `name`.
     pub fn from_name(name: &str) -> Option<Format> {
         Format::ALL.into_iter().find(|f| f.name() == name)

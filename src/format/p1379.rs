@@ -13,7 +13,7 @@ use crate::path::Path;
 use std::io::Read;
 
 /// The fixed goal: 1 2 3 / 8 0 4 / 7 6 5.
-const GOAL: [u8; 9] = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+pub const GOAL: [u8; 9] = [1, 2, 3, 8, 0, 4, 7, 6, 5];
 
 /// The Luogu P1379 dialect.
 pub struct P1379;
