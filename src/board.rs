@@ -71,31 +71,76 @@ impl Move {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Board {
     cells: [u8; CELLS],
+    /// Where the 0 is in `cells`, kept because every query needs it.
+    blank: u8,
 }
+
+/// The bits `1 << cell` of a valid board's cells: each of 0..=8 once.
+const EVERY_CELL_VALUE: u64 = (1 << CELLS) - 1;
+
+/// Marks a byte that is no board symbol in [`CELL_OF_SYMBOL`].
+const NOT_A_SYMBOL: u8 = u8::MAX;
+
+/// The cell value of each byte: tiles `1`-`8`, the blank `0`, `X` or `x`, else [`NOT_A_SYMBOL`].
+const CELL_OF_SYMBOL: [u8; 256] = {
+    let mut cells = [NOT_A_SYMBOL; 256];
+    let mut tile = 1;
+    while tile < CELLS {
+        cells[b'0' as usize + tile] = tile as u8;
+        tile += 1;
+    }
+    cells[b'0' as usize] = 0;
+    cells[b'X' as usize] = 0;
+    cells[b'x' as usize] = 0;
+    cells
+};
 
 impl Board {
     /// The board from `cells` (row-major, 0 the blank), if it holds each tile once.
+    #[inline]
     pub fn from_cells(cells: [u8; CELLS]) -> Result<Board, Problem> {
+        // One pass without branches for the valid boards; the problem is found only for the rest.
+        let mut seen = 0u64;
+        let mut blank = 0;
+        for (position, &cell) in cells.iter().enumerate() {
+            seen |= 1 << cell.min(63);
+            blank = if cell == 0 { position } else { blank };
+        }
+        let board = Board {
+            cells,
+            blank: blank as u8,
+        };
+        if seen == EVERY_CELL_VALUE {
+            return Ok(board);
+        }
+        // Some value is missing, so `problem_of` finds one; `Ok` is only a formality.
+        Board::problem_of(&cells).map_or(Ok(board), Err)
+    }
+
+    /// What is wrong with `cells`, which are not a valid board, in the order a reader would
+    /// look: a symbol out of range, no blank, then the first value seen twice; `None` for a board.
+    #[cold]
+    fn problem_of(cells: &[u8; CELLS]) -> Option<Problem> {
         if let Some(&cell) = cells.iter().find(|&&c| usize::from(c) >= CELLS) {
-            return Err(Problem::BadSymbol {
+            return Some(Problem::BadSymbol {
                 byte: b'0' + cell.min(9),
             });
         }
         // Without a blank some tile repeats too; the missing blank is the clearer message.
         if !cells.contains(&0) {
-            return Err(Problem::NoBlank);
+            return Some(Problem::NoBlank);
         }
         let mut seen = [false; CELLS];
-        for &cell in &cells {
+        for &cell in cells {
             if seen[usize::from(cell)] {
-                return Err(match cell {
+                return Some(match cell {
                     0 => Problem::TwoBlanks,
                     tile => Problem::RepeatedTile { tile },
                 });
             }
             seen[usize::from(cell)] = true;
         }
-        Ok(Board { cells })
+        None
     }
 
     /// Parses 9 symbols: `1`-`8` for tiles, `X`, `x` or `0` for the blank.
@@ -106,26 +151,28 @@ impl Board {
     /// assert_eq!(board.blank(), 2);
     /// assert_eq!(board.to_string(), "12X453786");
     /// ```
+    #[inline]
     pub fn parse(symbols: &[u8]) -> Result<Board, Problem> {
-        if symbols.len() != CELLS {
+        let Ok(symbols) = <&[u8; CELLS]>::try_from(symbols) else {
             return Err(Problem::WrongLength {
                 len: symbols.len() as u64,
             });
-        }
-        let mut cells = [0u8; CELLS];
-        for (cell, &byte) in cells.iter_mut().zip(symbols) {
-            *cell = Board::cell_of_symbol(byte).ok_or(Problem::BadSymbol { byte })?;
-        }
-        Board::from_cells(cells)
+        };
+        Board::from_cells(symbols.map(|byte| CELL_OF_SYMBOL[usize::from(byte)])).map_err(
+            |problem| match symbols
+                .iter()
+                .find(|&&byte| Board::cell_of_symbol(byte).is_none())
+            {
+                Some(&byte) => Problem::BadSymbol { byte },
+                None => problem,
+            },
+        )
     }
 
     /// The cell value of one symbol: a tile 1..=8, or 0 for a blank.
     pub fn cell_of_symbol(byte: u8) -> Option<u8> {
-        match byte {
-            b'1'..=b'8' => Some(byte - b'0'),
-            b'0' | b'x' | b'X' => Some(0),
-            _ => None,
-        }
+        let cell = CELL_OF_SYMBOL[usize::from(byte)];
+        (cell != NOT_A_SYMBOL).then_some(cell)
     }
 
     /// The canonical start with the blank at `blank`: tiles 1..=8 in row-major order.
@@ -138,7 +185,10 @@ impl Board {
                 tile += 1;
             }
         }
-        Board { cells }
+        Board {
+            cells,
+            blank: blank as u8,
+        }
     }
 
     /// The cells, row-major, 0 for the blank.
@@ -147,8 +197,9 @@ impl Board {
     }
 
     /// The blank's position, 0..9 row-major.
+    #[inline]
     pub fn blank(&self) -> usize {
-        self.cells.iter().position(|&c| c == 0).unwrap_or(0)
+        usize::from(self.blank)
     }
 
     /// The tiles in row-major order, skipping the blank.
@@ -181,7 +232,10 @@ impl Board {
         let to = step.target(from)?;
         let mut cells = self.cells;
         cells.swap(from, to);
-        Some(Board { cells })
+        Some(Board {
+            cells,
+            blank: to as u8,
+        })
     }
 }
 
@@ -235,6 +289,34 @@ mod tests {
         );
         assert_eq!(
             Board::from_cells([1, 2, 3, 4, 5, 6, 7, 8, 9]),
+            Err(Problem::BadSymbol { byte: b'9' })
+        );
+    }
+
+    #[test]
+    fn the_blank_is_found_wherever_it_is() {
+        for blank in 0..CELLS {
+            let board = Board::canonical(blank);
+            assert_eq!(board.blank(), blank);
+            assert_eq!(Board::from_cells(*board.cells()), Ok(board));
+            assert_eq!(Board::parse(board.to_string().as_bytes()), Ok(board));
+        }
+    }
+
+    #[test]
+    fn every_byte_outside_the_symbols_is_refused() {
+        for byte in 0..=u8::MAX {
+            let mut symbols = *b"12345678X";
+            symbols[3] = byte;
+            let parsed = Board::parse(&symbols);
+            if Board::cell_of_symbol(byte).is_some() {
+                assert!(!matches!(parsed, Err(Problem::BadSymbol { .. })), "{byte}");
+            } else {
+                assert_eq!(parsed, Err(Problem::BadSymbol { byte }));
+            }
+        }
+        assert_eq!(
+            Board::from_cells([1, 2, 3, 200, 5, 6, 7, 8, 0]),
             Err(Problem::BadSymbol { byte: b'9' })
         );
     }

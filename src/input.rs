@@ -107,8 +107,9 @@ impl<R: Read> Tokens<R> {
         Ok(())
     }
 
-    /// The next token, or `None` at the end of the input.
-    pub fn next_token(&mut self) -> Result<Option<Token>, Error> {
+    /// Moves to the start of the next token; `false` at the end of the input.
+    #[inline]
+    fn skip_separators(&mut self) -> Result<bool, Error> {
         if self.at_start {
             self.refill()?;
             self.skip_byte_order_mark()?;
@@ -119,15 +120,22 @@ impl<R: Read> Tokens<R> {
                 Some(skip) => {
                     self.line += count_newlines(&rest[..skip]);
                     self.position += skip;
-                    break;
+                    return Ok(true);
                 }
                 None => {
                     self.line += count_newlines(rest);
                     if !self.refill()? {
-                        return Ok(None);
+                        return Ok(false);
                     }
                 }
             }
+        }
+    }
+
+    /// The next token, or `None` at the end of the input.
+    pub fn next_token(&mut self) -> Result<Option<Token>, Error> {
+        if !self.skip_separators()? {
+            return Ok(None);
         }
         self.tokens_read += 1;
         let mut token = Token::starting_on(self.line);
@@ -152,6 +160,22 @@ impl<R: Read> Tokens<R> {
     /// Reads one board at `place`: one 9-character token or 9 one-character tokens.
     /// `None` when the input ends before the board starts.
     pub fn board(&mut self, place: Place) -> Result<Option<Board>, Error> {
+        if !self.skip_separators()? {
+            return Ok(None);
+        }
+        // The common case without building a token: nine valid symbols, then a separator,
+        // all in the buffer. Anything else, including every bad board, takes the general way.
+        if let Some(&[ref symbols @ .., end]) =
+            self.buffer[self.position..self.filled].get(..=CELLS)
+        {
+            if is_separator(end) {
+                if let Ok(board) = Board::parse(symbols) {
+                    self.position += CELLS;
+                    self.tokens_read += 1;
+                    return Ok(Some(board));
+                }
+            }
+        }
         let Some(first) = self.next_token()? else {
             return Ok(None);
         };
@@ -262,6 +286,23 @@ mod tests {
         assert_eq!(reader.board(Place::default()).unwrap(), Some(expected));
         assert_eq!(reader.board(Place::default()).unwrap(), Some(expected));
         assert_eq!(reader.board(Place::default()).unwrap(), None);
+    }
+
+    #[test]
+    fn boards_read_whole_keep_the_line_count_and_the_token_ends() {
+        let mut reader = Tokens::new(&b"12X453786\r\n12345678X\n\n12X453786"[..]);
+        let expected = [b"12X453786", b"12345678X", b"12X453786"];
+        for symbols in expected {
+            let board = reader.board(Place::default()).unwrap();
+            assert_eq!(board, Some(Board::parse(symbols).unwrap()));
+        }
+        assert_eq!(reader.board(Place::default()).unwrap(), None);
+        assert_eq!((reader.line(), reader.tokens_read()), (4, 3));
+        // A tenth symbol makes the token too long, not a board and a stray `1`.
+        let error = Tokens::new(&b"12X4537861 2"[..])
+            .board(Place::default())
+            .unwrap_err();
+        assert_eq!(error.problem(), Some(&Problem::WrongLength { len: 10 }));
     }
 
     #[test]

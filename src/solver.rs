@@ -182,15 +182,18 @@ impl Solver {
 
     /// The goal's state index in the table of the start's blank position, and that
     /// position; `None` when the goal's renamed tile order is odd.
+    #[inline]
     fn relabel(&self, start: &Board, goal: &Board) -> Option<(usize, usize)> {
-        // new_name[tile] = position of the tile in the start's order.
-        let mut new_name = [0u8; CELLS];
-        for (position, &tile) in start.tiles().iter().enumerate() {
-            new_name[usize::from(tile)] = position as u8;
+        // name[tile] = the tile's place in the start's order, the blank skipped.
+        let start_blank = start.blank();
+        let mut name = [0u8; CELLS];
+        for (position, &tile) in start.cells().iter().enumerate() {
+            name[usize::from(tile)] = (position - usize::from(position > start_blank)) as u8;
         }
-        let goal_order = goal.tiles().map(|tile| new_name[usize::from(tile)]);
-        let (rank, odd) = index::rank(&goal_order);
-        (!odd).then(|| (index::state(goal.blank(), usize::from(rank)), start.blank()))
+        name[0] = index::BLANK_NAME;
+        let renamed_goal = goal.cells().map(|tile| name[usize::from(tile)]);
+        let (rank, odd) = index::rank_around_blank(&renamed_goal, goal.blank());
+        (!odd).then(|| (index::state(goal.blank(), usize::from(rank)), start_blank))
     }
 }
 
