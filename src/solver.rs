@@ -52,6 +52,10 @@ impl Solver {
         let missing: Vec<usize> = (0..CELLS)
             .filter(|&k| wanted[k] && self.tables[k].is_none())
             .collect();
+        if missing.is_empty() {
+            // Asking for the cores reads cgroup files: 4% of a large batch, once per chunk.
+            return;
+        }
         let workers = thread::available_parallelism()
             .map(|n| n.get())
             .unwrap_or(1)
