@@ -10,7 +10,7 @@
 //! # Costs
 //! A table is 181,440 states x 2 bits = 45 KB. Building one takes about 1.2 ms on the
 //! development machine: every state is expanded once without branches on the board shape,
-//! a queue of `u32` (726 KB) and a visited bitset (23 KB) live in a reusable [`Scratch`].
+//! a ring queue of `u32` (256 KB) and a visited bitset (23 KB) live in a reusable [`Scratch`].
 //! Reading a path back takes one table load and one rotation load per move.
 
 use crate::board::Move;
@@ -63,6 +63,11 @@ const EXITS: [[Exits; NO_MOVE + 1]; index::CELLS] = {
     exits
 };
 
+/// Slots of the BFS queue, a ring: a power of two above the most states it ever holds.
+/// A FIFO BFS holds part of one level and part of the next, and no two consecutive levels
+/// of any canonical start hold 2^16 states (checked by a test over all nine).
+const QUEUE_SLOTS: usize = 1 << 16;
+
 /// The memory one BFS needs besides its table; reused from table to table.
 pub struct Scratch {
     queue: Vec<u32>,
@@ -73,8 +78,7 @@ impl Scratch {
     /// Room for one BFS over all [`STATES`].
     pub fn new() -> Scratch {
         Scratch {
-            // One spare slot: the BFS writes every neighbour at the tail, new or not.
-            queue: vec![0; STATES + 1],
+            queue: vec![0; QUEUE_SLOTS],
             visited: vec![0; (STATES + 63) / 64],
         }
     }
@@ -105,15 +109,20 @@ impl PathTable {
         let start = index::state(start_blank, 0);
         visited[start / 64] |= 1 << (start % 64);
         queue[0] = (start | NO_MOVE << CODE_SHIFT) as u32;
+        let mut last_moves = vec![0u8; (STATES + STATES_PER_BYTE - 1) / STATES_PER_BYTE];
         let (mut head, mut tail) = (0, 1);
         while head < tail {
-            let entry = queue[head] as usize;
+            let entry = queue[head % QUEUE_SLOTS] as usize;
             head += 1;
             let from = entry & STATE_MASK;
+            let last = entry >> CODE_SHIFT;
+            // The first parent is final: record the move now. The start's "last move" is
+            // recorded as 0, meaningless like every start's.
+            last_moves[from / STATES_PER_BYTE] |= ((last & 3) as u8) << (from % 4 * 2);
             let candidates = rotations.neighbours(from);
             // Only the moves that stay on the board and do not go back where the state came
             // from: 1, 2 or 3 of them, 1.67 on average.
-            let exits = &EXITS[index::split(from).0][entry >> CODE_SHIFT];
+            let exits = &EXITS[index::split(from).0][last];
             for &code in &exits.codes[..usize::from(exits.count)] {
                 let to = candidates[usize::from(code)];
                 let word = &mut visited[to / 64];
@@ -121,15 +130,11 @@ impl PathTable {
                 let is_new = *word & bit == 0;
                 *word |= bit;
                 // The queue entry carries the move that reached the state. It is written
-                // whether new or not, so that no branch depends on what was seen.
-                queue[tail] = (to | usize::from(code) << CODE_SHIFT) as u32;
+                // whether new or not, so that no branch depends on what was seen; the slot
+                // past the tail is free because the queue never fills.
+                queue[tail % QUEUE_SLOTS] = (to | usize::from(code) << CODE_SHIFT) as u32;
                 tail += usize::from(is_new);
             }
-        }
-        let mut last_moves = vec![0u8; (STATES + STATES_PER_BYTE - 1) / STATES_PER_BYTE];
-        for &entry in &queue[1..tail] {
-            let to = entry as usize & STATE_MASK;
-            last_moves[to / STATES_PER_BYTE] |= ((entry >> CODE_SHIFT) as u8) << (to % 4 * 2);
         }
         debug_assert_eq!(tail, STATES);
         PathTable {
@@ -210,6 +215,22 @@ impl PathTable {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_queue_ring_holds_any_two_consecutive_levels() {
+        let rotations = Rotations::new();
+        let mut scratch = Scratch::new();
+        for blank in 0..index::CELLS {
+            let table = PathTable::build(blank, &rotations, &mut scratch);
+            let mut level_sizes = [0usize; MAX_MOVES + 2];
+            for distance in table.distances(&rotations) {
+                level_sizes[usize::from(distance)] += 1;
+            }
+            assert_eq!(level_sizes.iter().sum::<usize>(), STATES);
+            let most = level_sizes.windows(2).map(|w| w[0] + w[1]).max();
+            assert!(most < Some(QUEUE_SLOTS), "blank {blank}: {most:?}");
+        }
+    }
 
     #[test]
     fn every_path_leads_back_to_the_start_within_31_moves() {
