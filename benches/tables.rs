@@ -110,28 +110,52 @@ fn children_cpu() -> Option<Duration> {
     Some(Duration::from_millis(ticks * 10))
 }
 
-/// Runs the release binary `runs` times on `input`, output to /dev/null: median wall time
-/// and mean CPU time.
-fn whole_process(input: &[u8], runs: usize) -> (Duration, Option<Duration>) {
-    let path = std::env::temp_dir().join(format!("eight-bench-{}.in", std::process::id()));
-    fs::write(&path, input).unwrap();
-    let cpu_before = children_cpu();
-    let mut walls = Vec::new();
-    for _ in 0..runs {
-        let started = Instant::now();
-        let status = Command::new(env!("CARGO_BIN_EXE_eight"))
-            .stdin(fs::File::open(&path).unwrap())
-            .stdout(Stdio::null())
-            .status()
-            .unwrap();
-        walls.push(started.elapsed());
-        assert!(status.success());
+/// Runs the release binary on each input, output to /dev/null: `runs` rounds that take the
+/// inputs in turn (so that a noisy spell of the machine hits them alike), after `WARM_UP`
+/// rounds left out. Returns, per input, the median wall time and the mean CPU time.
+fn whole_process(inputs: &[&[u8]], runs: usize) -> Vec<(Duration, Option<Duration>)> {
+    const WARM_UP: usize = 3;
+    let paths: Vec<_> = inputs
+        .iter()
+        .enumerate()
+        .map(|(i, input)| {
+            let path =
+                std::env::temp_dir().join(format!("eight-bench-{}-{i}.in", std::process::id()));
+            fs::write(&path, input).unwrap();
+            path
+        })
+        .collect();
+    let mut walls = vec![Vec::new(); inputs.len()];
+    let mut cpus = vec![Duration::ZERO; inputs.len()];
+    let mut cpu_known = true;
+    for round in 0..WARM_UP + runs {
+        for (i, path) in paths.iter().enumerate() {
+            let cpu_before = children_cpu();
+            let started = Instant::now();
+            let status = Command::new(env!("CARGO_BIN_EXE_eight"))
+                .stdin(fs::File::open(path).unwrap())
+                .stdout(Stdio::null())
+                .status()
+                .unwrap();
+            let wall = started.elapsed();
+            assert!(status.success());
+            if round >= WARM_UP {
+                walls[i].push(wall);
+                match children_cpu().zip(cpu_before) {
+                    Some((after, before)) => cpus[i] += after - before,
+                    None => cpu_known = false,
+                }
+            }
+        }
     }
-    let cpu = children_cpu()
-        .zip(cpu_before)
-        .map(|(after, before)| (after - before) / runs as u32);
-    let _ = fs::remove_file(&path);
-    (median(walls), cpu)
+    for path in &paths {
+        let _ = fs::remove_file(path);
+    }
+    walls
+        .into_iter()
+        .zip(cpus)
+        .map(|(wall, cpu)| (median(wall), cpu_known.then(|| cpu / runs as u32)))
+        .collect()
 }
 
 fn main() {
@@ -190,20 +214,15 @@ fn main() {
 
     let hardest = hardest_queries(200, 31, &mut solver);
     let process_runs = if quick { 3 } else { 51 };
-    for (name, input, runs) in [
-        ("T=200 random", hdu3567_input(&queries[..200]), process_runs),
-        (
-            "T=200 at distance 31",
-            hdu3567_input(&hardest),
-            process_runs,
-        ),
-        (
-            "T=10^6 random",
-            hdu3567_input(&queries),
-            if quick { 1 } else { 5 },
-        ),
-    ] {
-        let (wall, cpu) = whole_process(&input, runs);
+    let small = [hdu3567_input(&queries[..200]), hdu3567_input(&hardest)];
+    let large = hdu3567_input(&queries);
+    let small_results = whole_process(&[&small[0], &small[1]], process_runs);
+    let large_results = whole_process(&[&large], if quick { 1 } else { 5 });
+    let names = ["T=200 random", "T=200 at distance 31", "T=10^6 random"];
+    for (name, (wall, cpu)) in names
+        .iter()
+        .zip(small_results.into_iter().chain(large_results))
+    {
         let cpu = cpu.map_or("n/a".to_string(), |c| format!("{c:.1?}"));
         writeln!(
             out,

@@ -7,8 +7,8 @@
 //! state of table `k`, reachable exactly when its tile order is even.
 //!
 //! # Costs
-//! [`Solver::new`] builds the rotation tables (484 KB, about 0.17 ms) and no path table.
-//! [`Solver::prepare`] builds the missing tables it is asked for on all cores, about 1.2 ms
+//! [`Solver::new`] builds the rotation tables (484 KB, about 0.15 ms) and no path table.
+//! [`Solver::prepare`] builds the missing tables it is asked for on all cores, about 1.1 ms
 //! of CPU each (45 KB each, 408 KB for nine). [`Solver::solve`] is a relabel, a rank and one
 //! step per move of the answer: a few hundred nanoseconds at most.
 
