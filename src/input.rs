@@ -298,6 +298,13 @@ mod tests {
         }
         assert_eq!(reader.board(Place::default()).unwrap(), None);
         assert_eq!((reader.line(), reader.tokens_read()), (4, 3));
+        // Split over reads, the same boards come the general way.
+        let mut slow = Tokens::new(Trickle(b"12X453786\r\n12345678X\n\n12X453786"));
+        for symbols in expected {
+            let board = slow.board(Place::default()).unwrap();
+            assert_eq!(board, Some(Board::parse(symbols).unwrap()));
+        }
+        assert_eq!((slow.line(), slow.tokens_read()), (4, 3));
         // A tenth symbol makes the token too long, not a board and a stray `1`.
         let error = Tokens::new(&b"12X4537861 2"[..])
             .board(Place::default())
