@@ -121,7 +121,8 @@ impl PathTable {
             let last = entry >> CODE_SHIFT;
             // The first parent is final: record the move now. The start's "last move" is
             // recorded as 0, meaningless like every start's.
-            last_moves[from / STATES_PER_BYTE] |= ((last & 3) as u8) << (from % 4 * 2);
+            last_moves[from / STATES_PER_BYTE] |=
+                ((last & 3) as u8) << (from % STATES_PER_BYTE * 2);
             let candidates = rotations.neighbours(from);
             // Only the moves that stay on the board and do not go back where the state came
             // from: 1, 2 or 3 of them, 1.67 on average.
@@ -152,7 +153,7 @@ impl PathTable {
     /// The last move of the smallest shortest path to `state`; meaningless for the start.
     #[inline]
     pub fn last_move(&self, state: usize) -> Move {
-        Move::from_code(self.last_moves[state / STATES_PER_BYTE] >> (state % 4 * 2))
+        Move::from_code(self.last_moves[state / STATES_PER_BYTE] >> (state % STATES_PER_BYTE * 2))
     }
 
     /// The state index of this table's start.
