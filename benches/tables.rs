@@ -110,13 +110,51 @@ fn children_cpu() -> Option<Duration> {
     Some(Duration::from_millis(ticks * 10))
 }
 
-/// Runs the release binary on each input, output to /dev/null: `runs` rounds that take the
-/// inputs in turn (so that a noisy spell of the machine hits them alike), after `WARM_UP`
-/// rounds left out. Returns, per input, the median wall time and the mean CPU time.
-fn whole_process(inputs: &[&[u8]], runs: usize) -> Vec<(Duration, Option<Duration>)> {
+/// Wall times of whole-process runs: the quartiles, since small batches are bimodal (the
+/// helper thread sometimes starts late or shares the main thread's core; see the README).
+struct Walls {
+    lower_quartile: Duration,
+    median: Duration,
+    upper_quartile: Duration,
+}
+
+impl Walls {
+    fn of(mut samples: Vec<Duration>) -> Walls {
+        samples.sort();
+        let at = |fraction: f64| samples[((samples.len() - 1) as f64 * fraction).round() as usize];
+        Walls {
+            lower_quartile: at(0.25),
+            median: at(0.5),
+            upper_quartile: at(0.75),
+        }
+    }
+}
+
+/// One kind of whole-process run: an input, on all cores or pinned to one.
+struct Run<'a> {
+    input: &'a [u8],
+    /// Through `taskset -c 0`, so that the program sees one core and builds on one thread.
+    /// The CPU time then includes the start of `taskset` itself, which execs the program:
+    /// an overestimate of the one-thread cost.
+    one_core: bool,
+}
+
+/// Whether `taskset` can be run, for the one-core runs.
+fn taskset_works() -> bool {
+    Command::new("taskset")
+        .args(["-c", "0", "true"])
+        .status()
+        .is_ok_and(|status| status.success())
+}
+
+/// Runs the release binary on each run's input, output to /dev/null: `runs` rounds that take
+/// the runs in turn (so that a noisy spell of the machine hits them alike), after `WARM_UP`
+/// rounds left out. Returns, per run, the wall times and the mean CPU time.
+fn whole_process(kinds: &[Run], runs: usize) -> Vec<(Walls, Option<Duration>)> {
     const WARM_UP: usize = 3;
-    let paths: Vec<_> = inputs
+    let paths: Vec<_> = kinds
         .iter()
+        .map(|kind| kind.input)
         .enumerate()
         .map(|(i, input)| {
             let path =
@@ -125,14 +163,21 @@ fn whole_process(inputs: &[&[u8]], runs: usize) -> Vec<(Duration, Option<Duratio
             path
         })
         .collect();
-    let mut walls = vec![Vec::new(); inputs.len()];
-    let mut cpus = vec![Duration::ZERO; inputs.len()];
+    let mut walls = vec![Vec::new(); kinds.len()];
+    let mut cpus = vec![Duration::ZERO; kinds.len()];
     let mut cpu_known = true;
     for round in 0..WARM_UP + runs {
-        for (i, path) in paths.iter().enumerate() {
+        for (i, (path, kind)) in paths.iter().zip(kinds).enumerate() {
+            let mut command = if kind.one_core {
+                let mut taskset = Command::new("taskset");
+                taskset.args(["-c", "0", env!("CARGO_BIN_EXE_eight")]);
+                taskset
+            } else {
+                Command::new(env!("CARGO_BIN_EXE_eight"))
+            };
             let cpu_before = children_cpu();
             let started = Instant::now();
-            let status = Command::new(env!("CARGO_BIN_EXE_eight"))
+            let status = command
                 .stdin(fs::File::open(path).unwrap())
                 .stdout(Stdio::null())
                 .status()
@@ -154,7 +199,7 @@ fn whole_process(inputs: &[&[u8]], runs: usize) -> Vec<(Duration, Option<Duratio
     walls
         .into_iter()
         .zip(cpus)
-        .map(|(wall, cpu)| (median(wall), cpu_known.then(|| cpu / runs as u32)))
+        .map(|(wall, cpu)| (Walls::of(wall), cpu_known.then(|| cpu / runs as u32)))
         .collect()
 }
 
@@ -216,9 +261,28 @@ fn main() {
     let process_runs = if quick { 3 } else { 51 };
     let small = [hdu3567_input(&queries[..200]), hdu3567_input(&hardest)];
     let large = hdu3567_input(&queries);
-    let small_results = whole_process(&[&small[0], &small[1]], process_runs);
-    let large_results = whole_process(&[&large], if quick { 1 } else { 5 });
-    let names = ["T=200 random", "T=200 at distance 31", "T=10^6 random"];
+    let mut names = vec!["T=200 random", "T=200 at distance 31"];
+    let mut small_runs: Vec<Run> = small
+        .iter()
+        .map(|input| Run {
+            input,
+            one_core: false,
+        })
+        .collect();
+    if taskset_works() {
+        names.extend(["T=200 random, one core", "T=200 at distance 31, one core"]);
+        small_runs.extend(small.iter().map(|input| Run {
+            input,
+            one_core: true,
+        }));
+    }
+    names.push("T=10^6 random");
+    let small_results = whole_process(&small_runs, process_runs);
+    let large_run = Run {
+        input: &large,
+        one_core: false,
+    };
+    let large_results = whole_process(&[large_run], if quick { 1 } else { 5 });
     for (name, (wall, cpu)) in names
         .iter()
         .zip(small_results.into_iter().chain(large_results))
@@ -226,7 +290,8 @@ fn main() {
         let cpu = cpu.map_or("n/a".to_string(), |c| format!("{c:.1?}"));
         writeln!(
             out,
-            "whole process, {name:<22} wall median {wall:>10.2?}, CPU mean {cpu}"
+            "whole process, {name:<30} wall median {:>10.2?} (quartiles {:.2?} to {:.2?}), CPU mean {cpu}",
+            wall.median, wall.lower_quartile, wall.upper_quartile
         )
         .unwrap();
     }
