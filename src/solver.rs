@@ -8,10 +8,10 @@
 //!
 //! # Costs
 //! [`Solver::new`] builds the rotation tables (484 KB, about 0.15 ms) and no path table.
-//! [`Solver::prepare`] builds the missing tables it is asked for on all cores, with one
-//! spare thread, about 1.1 ms of CPU each (45 KB each, 408 KB for nine; 432 KB of scratch a
-//! thread). [`Solver::solve`] is a relabel, a rank and one
-//! step per move of the answer: a few hundred nanoseconds at most.
+//! [`Solver::prepare`] builds the missing tables it is asked for on all cores and one spare
+//! thread, about 1.1 ms of CPU each (45 KB each, 408 KB for nine; 432 KB of scratch a
+//! thread). [`Solver::solve`] is a relabel, a rank and one step per move of the answer: a few
+//! hundred nanoseconds at most.
 
 use crate::board::{Board, CELLS};
 use crate::index::{self, Rotations};
@@ -20,7 +20,7 @@ use crate::table::{PathTable, Scratch};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
-/// Threads beyond one a core that [`Solver::prepare`] builds with, when there are several
+/// Threads beyond one per core that [`Solver::prepare`] builds with, when there are several
 /// cores. A new thread often starts on its spawner's core and runs there while the spawner
 /// waits, 2 to 6 ms on the 2-core VM, for the idle core to take one of them; with a spare
 /// thread both cores get busy sooner. Whole process, T = 200, 300 runs: median 8.9 -> 8.1 ms,
