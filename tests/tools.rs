@@ -10,19 +10,33 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 const FORMATS: [&str; 4] = ["hdu3567", "hdu1043", "p1379", "trace"];
 
-/// A scratch folder for this test binary's files.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("eight-tools-{}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
-    dir.join(name)
+/// A scratch folder of its own for each user (tests run in parallel), removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new() -> Scratch {
+        static FOLDERS: AtomicUsize = AtomicUsize::new(0);
+        let folder = FOLDERS.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("eight-tools-{}-{folder}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
 }
 
 fn check(format: &str, input: &[u8], output: &[u8]) -> Run {
-    // Tests run in parallel: every call gets files of its own.
-    static CALLS: AtomicUsize = AtomicUsize::new(0);
-    let call = CALLS.fetch_add(1, Ordering::Relaxed);
-    let input_path = scratch(&format!("check-{call}.in"));
-    let output_path = scratch(&format!("check-{call}.out"));
+    let scratch = Scratch::new();
+    let input_path = scratch.file("check.in");
+    let output_path = scratch.file("check.out");
     fs::write(&input_path, input).unwrap();
     fs::write(&output_path, output).unwrap();
     eight(
@@ -203,8 +217,9 @@ fn the_bundle_compiles_alone_and_answers_like_the_binary() {
             "{format}: {} bytes",
             bundle.stdout.len()
         );
-        let source = scratch(&format!("{format}_main.rs"));
-        let program = scratch(&format!("{format}_main"));
+        let scratch = Scratch::new();
+        let source = scratch.file("main.rs");
+        let program = scratch.file("main");
         fs::write(&source, &bundle.stdout).unwrap();
         let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
             .args(["--edition", "2021", "-O", "-o"])
