@@ -15,9 +15,14 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// The sample at `fraction` (0 to 1) of the way through `sorted`.
+fn quantile(sorted: &[Duration], fraction: f64) -> Duration {
+    sorted[((sorted.len() - 1) as f64 * fraction).round() as usize]
+}
+
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
-    samples[samples.len() / 2]
+    quantile(&samples, 0.5)
 }
 
 fn time<T>(runs: usize, mut work: impl FnMut() -> T) -> Duration {
@@ -121,11 +126,10 @@ struct Walls {
 impl Walls {
     fn of(mut samples: Vec<Duration>) -> Walls {
         samples.sort();
-        let at = |fraction: f64| samples[((samples.len() - 1) as f64 * fraction).round() as usize];
         Walls {
-            lower_quartile: at(0.25),
-            median: at(0.5),
-            upper_quartile: at(0.75),
+            lower_quartile: quantile(&samples, 0.25),
+            median: quantile(&samples, 0.5),
+            upper_quartile: quantile(&samples, 0.75),
         }
     }
 }
