@@ -35,6 +35,9 @@ const FORMAT_MODULES: &[(&str, &str)] = &[
 /// Where the unit tests start: by convention the last item of every file.
 const TESTS_MARKER: &str = "#[cfg(test)]\nmod tests";
 
+/// Where a format file's judging starts, just before its tests: the bundle only solves.
+const JUDGING_MARKER: &str = "\nmod judging {";
+
 /// The whole source file for `format`.
 pub fn bundle(format: Format) -> String {
     let mut out = format!(
@@ -73,6 +76,7 @@ pub fn bundle(format: Format) -> String {
 /// submodules inlined.
 fn module(name: &str, source: &str) -> String {
     let code = source.split(TESTS_MARKER).next().unwrap_or(source);
+    let code = code.split(JUDGING_MARKER).next().unwrap_or(code);
     let mut out = format!("pub mod {name} {{\n");
     for line in code.lines() {
         let trimmed = line.trim_start();

@@ -1,444 +1,594 @@
-//! `eight check`: a special judge. Reads an input file and a contestant's output for it,
-//! case by case, and accepts the output or names its first problem.
+//! `eight check`: a special judge. Reads an input file with the solver's own case reader,
+//! solves each case, and has the format judge the contestant's output for it as a stream.
 //!
-//! What is accepted, by format: hdu3567, exactly the lexicographically smallest shortest path
-//! with the right count; hdu1043, any legal move string that reaches `12345678x`, and
-//! `unsolvable` exactly when it is; p1379, the optimal count; trace, boards that each follow
-//! from the one before by one legal move, from the start to the goal, then a count equal to
-//! the moves and optimal. Trailing whitespace on a line and blank lines at the end are
-//! ignored. A problem in the input itself is an [`Error`], not a verdict.
+//! The output must be exactly what the solver prints, under the whitespace policy of
+//! [`crate::output`], with two exceptions that the judges make too: hdu1043 accepts any legal
+//! path of any length that reaches the goal (uva10181 any of at most 50 moves), and trace any
+//! shortest path's boards. The first wrong byte is named by case, line and column. The whole
+//! input is read and validated even after a rejection, so a bad input is always reported as
+//! bad input (an [`Error`]), exactly as the solver reports it.
 //!
 //! # Costs
-//! Streams both files; the solver builds the tables the cases need.
+//! Streams both files in fixed buffers; the solver builds the tables the cases need. A path
+//! is walked move by move, so a line of megabytes costs no memory.
 
-use crate::board::{Board, Move};
+use crate::board::Move;
 use crate::error::Error;
-use crate::format::{hdu1043, hdu3567, p1379, trace, Count, Dialect, Format, Query};
-use crate::input::Tokens;
-use crate::path::Path;
+use crate::format::{Cases, Dialect, Format, Query};
+use crate::output::{is_blank, Fault, Output, Spot};
+use crate::path::Path as Moves;
+use crate::puzzle::Puzzle;
 use crate::solver::Solver;
-use std::io::{self, BufRead, BufReader, Read};
+use std::fs::File;
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
 
 /// The judgement on an output.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Verdict {
     /// Every case is right.
-    Accepted { cases: u64 },
-    /// The first problem found, as one line.
+    Accepted {
+        /// Cases judged.
+        cases: u64,
+    },
+    /// The first problem found, as one line: the case, the line and column, what is wrong.
     Rejected(String),
 }
 
-/// Bytes kept of an output line; a longer line is wrong anyway and is shown cut.
-const LINE_BYTES: usize = 256;
+impl std::fmt::Display for Verdict {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Verdict::Accepted { cases: 1 } => f.write_str("accepted: 1 case"),
+            Verdict::Accepted { cases } => write!(f, "accepted: {cases} cases"),
+            Verdict::Rejected(message) => write!(f, "wrong answer: {message}"),
+        }
+    }
+}
+
+/// The judge's side of a format: how one answer is read and judged. Each format implements
+/// it in its own file, beside its reading and writing.
+pub trait Judge: Dialect {
+    /// Judges a contestant's answer to case `case`, whose smallest shortest path is `truth`
+    /// (`None` when the goal is unreachable), reading it from `output`.
+    ///
+    /// # Errors
+    /// [`Fault::Wrong`] at the first byte that makes the answer wrong; [`Fault::Failed`] if
+    /// the output cannot be read.
+    fn judge<R: Read>(
+        &self,
+        output: &mut Output<R>,
+        case: u64,
+        query: &Query,
+        truth: Option<&Moves>,
+    ) -> Result<(), Fault>;
+}
+
+/// Judges the file `output` against the cases of the file `input` in `format`; warnings about
+/// the input (text after its last case) go to `warnings`.
+///
+/// # Errors
+/// [`Error::Input`] when the input is bad (whatever the output), [`Error::Io`] naming the
+/// file when either file cannot be opened or read.
+pub fn check_files(
+    format: Format,
+    input: &Path,
+    output: &Path,
+    warnings: &mut dyn Write,
+) -> Result<Verdict, Error> {
+    let input = NamedFile::open(input)?;
+    let output = NamedFile::open(output)?;
+    check(format, input, output, warnings)
+}
 
 /// Judges `output` against the cases of `input` in `format`.
-pub fn check(format: Format, input: impl Read, output: impl Read) -> Result<Verdict, Error> {
-    let mut lines = Lines::new(output);
+///
+/// # Errors
+/// [`Error::Input`] when the input is bad, [`Error::Io`] when a read fails.
+///
+/// # Example
+/// ```
+/// use eight::check::{check, Verdict};
+/// use eight::format::Format;
+/// let input = &b"1\n12X453786 12345678X\n"[..];
+/// let right = check(Format::Hdu3567, input, &b"Case 1: 2\ndd\n"[..], &mut std::io::sink());
+/// assert_eq!(right.unwrap(), Verdict::Accepted { cases: 1 });
+/// let long = check(Format::Hdu3567, input, &b"Case 1: 4\nddud\n"[..], &mut std::io::sink());
+/// assert!(matches!(long.unwrap(), Verdict::Rejected(_)));
+/// ```
+pub fn check(
+    format: Format,
+    input: impl Read,
+    output: impl Read,
+    warnings: &mut dyn Write,
+) -> Result<Verdict, Error> {
+    use crate::format::{hdu1043, hdu3567, p1379, trace};
     match format {
-        Format::Hdu3567 => judge(&hdu3567::Hdu3567, input, &mut lines, hdu3567_case),
-        Format::Hdu1043 => judge(&hdu1043::Hdu1043, input, &mut lines, hdu1043_case),
-        Format::P1379 => judge(&p1379::P1379, input, &mut lines, p1379_case),
-        Format::Trace => judge(&trace::Trace, input, &mut lines, trace_case),
+        Format::Hdu3567 => judge_all(&hdu3567::Hdu3567, input, output, warnings),
+        Format::Hdu1043 => judge_all(&hdu1043::Hdu1043, input, output, warnings),
+        Format::P1379 => judge_all(&p1379::P1379, input, output, warnings),
+        Format::Trace => judge_all(&trace::Trace, input, output, warnings),
     }
 }
 
-/// Judges one case: `Err` is the rejection message, without the case number.
-type CaseJudge<R> = fn(&mut Lines<R>, u64, &Query, Option<&Path>) -> Result<(), String>;
-
-fn judge<D: Dialect, R: Read>(
+fn judge_all<D: Judge>(
     dialect: &D,
     input: impl Read,
-    lines: &mut Lines<R>,
-    judge_case: CaseJudge<R>,
+    output: impl Read,
+    warnings: &mut dyn Write,
 ) -> Result<Verdict, Error> {
-    let mut tokens = Tokens::new(input);
-    let count = dialect.count(&mut tokens)?;
+    let mut cases = Cases::new(dialect, input)?;
+    let mut output = Output::new(output);
     let mut solver = Solver::new();
+    let mut rejection = None;
     let mut case = 0;
-    while count != Count::Exactly(case) {
-        let Some(query) = dialect.case(&mut tokens, case + 1)? else {
-            break;
-        };
+    while let Some(query) = cases.next_case()? {
         case += 1;
-        let truth = solver.solve(&query.start, &query.goal);
-        if let Err(problem) = judge_case(lines, case, &query, truth.as_ref()) {
-            return Ok(Verdict::Rejected(format!("case {case}: {problem}")));
-        }
-    }
-    if let Some((number, line)) = lines.next_non_empty()? {
-        return Ok(Verdict::Rejected(format!(
-            "line {number}: output goes on after the last case: `{line}`"
-        )));
-    }
-    Ok(Verdict::Accepted { cases: case })
-}
-
-/// The output, line by line, with trailing whitespace trimmed and long lines cut.
-pub struct Lines<R> {
-    reader: BufReader<R>,
-    number: u64,
-}
-
-impl<R: Read> Lines<R> {
-    fn new(reader: R) -> Lines<R> {
-        Lines {
-            reader: BufReader::new(reader),
-            number: 0,
-        }
-    }
-
-    /// The next line and its number, or `None` at the end.
-    fn next_line(&mut self) -> io::Result<Option<(u64, String)>> {
-        let mut kept = Vec::new();
-        let mut any = false;
-        loop {
-            let buffer = self.reader.fill_buf()?;
-            if buffer.is_empty() {
-                break;
-            }
-            any = true;
-            let end = buffer.iter().position(|&b| b == b'\n');
-            let part = &buffer[..end.unwrap_or(buffer.len())];
-            let room = LINE_BYTES.saturating_sub(kept.len()).min(part.len());
-            kept.extend_from_slice(&part[..room]);
-            let used = end.map_or(buffer.len(), |e| e + 1);
-            self.reader.consume(used);
-            if end.is_some() {
-                break;
-            }
-        }
-        if !any {
-            return Ok(None);
-        }
-        self.number += 1;
-        let text = String::from_utf8_lossy(&kept).trim_end().to_string();
-        Ok(Some((self.number, text)))
-    }
-
-    fn next_non_empty(&mut self) -> io::Result<Option<(u64, String)>> {
-        while let Some((number, line)) = self.next_line()? {
-            if !line.is_empty() {
-                return Ok(Some((number, line)));
-            }
-        }
-        Ok(None)
-    }
-
-    /// The next line, or a message that the output ended.
-    fn expect_line(&mut self, what: &str) -> Result<(u64, String), String> {
-        match self.next_line() {
-            Ok(Some(line)) => Ok(line),
-            Ok(None) => Err(format!("the output ends where {what} was due")),
-            Err(error) => Err(format!("cannot read the output: {error}")),
-        }
-    }
-}
-
-/// The moves of `letters` from `start`: the board reached, or the first bad move.
-fn walk(start: &Board, letters: &str) -> Result<Board, String> {
-    let mut at = *start;
-    for (j, letter) in letters.bytes().enumerate() {
-        let step = Move::from_letter(letter).ok_or_else(|| {
-            format!(
-                "move {} is `{}`, not one of d, l, r, u",
-                j + 1,
-                letter as char
-            )
-        })?;
-        at = at.apply(step).ok_or_else(|| {
-            format!(
-                "move {} (`{}`) takes the blank off the board",
-                j + 1,
-                letter as char
-            )
-        })?;
-    }
-    Ok(at)
-}
-
-/// A legal path to the goal, of optimal length, and the smallest of those.
-fn exact_path(letters: &str, query: &Query, truth: &Path) -> Result<(), String> {
-    let reached = walk(&query.start, letters)?;
-    if reached != query.goal {
-        return Err(format!(
-            "the moves end on {reached}, not on the goal {}",
-            query.goal
-        ));
-    }
-    if letters.len() != truth.len() {
-        return Err(format!(
-            "the path has {} moves, but the shortest has {}",
-            letters.len(),
-            truth.len()
-        ));
-    }
-    let expected = truth.letters();
-    match letters
-        .bytes()
-        .zip(expected.iter())
-        .position(|(a, &b)| a != b)
-    {
-        Some(j) => Err(format!(
-            "shortest, but not the lexicographically smallest: move {} is `{}`, expected `{}`",
-            j + 1,
-            letters.as_bytes()[j] as char,
-            expected[j] as char
-        )),
-        None => Ok(()),
-    }
-}
-
-fn hdu3567_case<R: Read>(
-    lines: &mut Lines<R>,
-    case: u64,
-    query: &Query,
-    truth: Option<&Path>,
-) -> Result<(), String> {
-    let (number, header) = lines.expect_line("its `Case i: n` line")?;
-    let count = header
-        .strip_prefix(&format!("Case {case}: "))
-        .and_then(|n| n.parse::<i64>().ok())
-        .ok_or_else(|| format!("line {number}: expected `Case {case}: n`, found `{header}`"))?;
-    let (_, letters) = lines.expect_line("its move line")?;
-    let Some(truth) = truth else {
-        return match (count, letters.is_empty()) {
-            (-1, true) => Ok(()),
-            _ => Err("the goal cannot be reached: expected -1 and an empty line".into()),
-        };
-    };
-    if count != letters.len() as i64 {
-        return Err(format!(
-            "the header says {count} moves, but the path has {}",
-            letters.len()
-        ));
-    }
-    exact_path(&letters, query, truth)
-}
-
-fn hdu1043_case<R: Read>(
-    lines: &mut Lines<R>,
-    _case: u64,
-    query: &Query,
-    truth: Option<&Path>,
-) -> Result<(), String> {
-    let (_, line) = lines.expect_line("its answer")?;
-    match (truth, line == "unsolvable") {
-        (None, true) => Ok(()),
-        (None, false) => Err("the board is unsolvable, the answer must be `unsolvable`".into()),
-        (Some(_), true) => Err("the board is solvable, not `unsolvable`".into()),
-        (Some(_), false) => match walk(&query.start, &line)? {
-            reached if reached == query.goal => Ok(()),
-            reached => Err(format!(
-                "the moves end on {reached}, not on the goal {}",
-                query.goal
-            )),
-        },
-    }
-}
-
-fn p1379_case<R: Read>(
-    lines: &mut Lines<R>,
-    _case: u64,
-    _query: &Query,
-    truth: Option<&Path>,
-) -> Result<(), String> {
-    let (_, line) = lines.expect_line("the number of moves")?;
-    let expected = truth.map_or(-1, |p| p.len() as i64);
-    match line.parse::<i64>() {
-        Ok(n) if n == expected => Ok(()),
-        Ok(n) => Err(format!(
-            "the answer is {n}, but the fewest moves are {expected}"
-        )),
-        Err(_) => Err(format!("expected a number, found `{line}`")),
-    }
-}
-
-fn trace_case<R: Read>(
-    lines: &mut Lines<R>,
-    _case: u64,
-    query: &Query,
-    truth: Option<&Path>,
-) -> Result<(), String> {
-    // Boards of three lines each, separated by blank lines, then the count.
-    let mut boards: Vec<Board> = Vec::new();
-    let count = loop {
-        let (number, line) = lines.expect_line("a board or the count")?;
-        if line.is_empty() {
+        // After a rejection the rest of the input is still read: a bad input is bad input.
+        if rejection.is_some() {
             continue;
         }
-        let numbers: Vec<&str> = line.split(' ').collect();
-        if numbers.len() == 1 {
-            break numbers[0]
-                .parse::<i64>()
-                .map_err(|_| format!("line {number}: expected a count, found `{line}`"))?;
+        let truth = solver.solve(&query.start, &query.goal);
+        match dialect.judge(&mut output, case, &query, truth.as_ref()) {
+            Ok(()) => {}
+            Err(Fault::Wrong(wrong)) => rejection = Some(format!("case {case}: {wrong}")),
+            Err(Fault::Failed(error)) => return Err(error),
         }
-        let mut cells: Vec<String> = numbers.iter().map(|n| n.to_string()).collect();
-        for row in 1..3 {
-            let (number, line) = lines.expect_line("the rest of a board")?;
-            let numbers: Vec<&str> = line.split(' ').collect();
-            if numbers.len() != 3 {
-                return Err(format!(
-                    "line {number}: expected row {} of a board, found `{line}`",
-                    row + 1
-                ));
-            }
-            cells.extend(numbers.iter().map(|n| n.to_string()));
+    }
+    cases.finish(warnings)?;
+    if let Some(message) = rejection {
+        return Ok(Verdict::Rejected(message));
+    }
+    let after = match case {
+        0 => "the answers (the input has no case)".to_string(),
+        _ => format!("the last case (case {case})"),
+    };
+    match output.end_of_output(&after) {
+        Ok(()) => Ok(Verdict::Accepted { cases: case }),
+        Err(Fault::Wrong(wrong)) => Ok(Verdict::Rejected(wrong.to_string())),
+        Err(Fault::Failed(error)) => Err(error),
+    }
+}
+
+/// A file whose read errors name it.
+struct NamedFile {
+    file: File,
+    path: PathBuf,
+}
+
+impl NamedFile {
+    fn open(path: &Path) -> Result<NamedFile, Error> {
+        match File::open(path) {
+            Ok(file) => Ok(NamedFile {
+                file,
+                path: path.to_path_buf(),
+            }),
+            Err(error) => Err(Error::Io(named(path, &error))),
         }
-        let symbols: Vec<u8> = cells.iter().flat_map(|c| c.bytes()).collect();
-        let board = match (cells.len(), Board::parse(&symbols)) {
-            (9, Ok(board)) if cells.iter().all(|c| c.len() == 1) => board,
-            _ => {
-                return Err(format!(
-                    "line {number}: not a board of 0-8 in three rows of three"
+    }
+}
+
+impl Read for NamedFile {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        self.file
+            .read(buf)
+            .map_err(|error| named(&self.path, &error))
+    }
+}
+
+fn named(path: &Path, error: &io::Error) -> io::Error {
+    io::Error::new(error.kind(), format!("{}: {error}", path.display()))
+}
+
+/// How a line of moves is judged.
+pub struct PathRule<'a> {
+    /// Whether the moves are written `DLRU` rather than `dlru`.
+    pub upper_case: bool,
+    /// The path the line must be, as lower-case letters: the smallest shortest one. `None`
+    /// accepts any legal path to the goal.
+    pub exact: Option<&'a [u8]>,
+    /// The most moves a path may have, when `exact` is `None`.
+    pub longest: Option<usize>,
+    /// The format's word for "cannot be solved", which is wrong where a path is due.
+    pub unsolvable_word: Option<&'a [u8]>,
+}
+
+/// Judges one line of moves from `start`, which must end on `goal`, and its line end.
+pub fn judge_path<P: Puzzle, R: Read>(
+    output: &mut Output<R>,
+    start: &P,
+    goal: &P,
+    rule: &PathRule<'_>,
+) -> Result<(), Fault> {
+    if let Some(word) = rule.unsolvable_word {
+        if output.peek()? == word.first().copied() && output.peek_second()? == word.get(1).copied()
+        {
+            let shown = String::from_utf8_lossy(word);
+            return Err(output
+                .spot()
+                .reject(format!("the goal can be reached, so `{shown}` is wrong")));
+        }
+    }
+    let letters = if rule.upper_case {
+        "D, L, R, U"
+    } else {
+        "d, l, r, u"
+    };
+    let limit = rule.exact.map(<[u8]>::len).or(rule.longest);
+    let mut at = *start;
+    let mut count = 0usize;
+    let mut first_difference: Option<(Spot, usize, u8)> = None;
+    loop {
+        let spot = output.spot();
+        let byte = match output.peek()? {
+            Some(byte) if !is_blank(byte) && byte != b'\n' && byte != b'\r' => byte,
+            _ => break,
+        };
+        let step = match move_of(byte, rule.upper_case) {
+            Some(step) => step,
+            None => {
+                return Err(output.reject_here(
+                    "the path",
+                    &format!("a move ({letters}) or the end of the line"),
                 ))
             }
         };
-        if let Some(before) = boards.last() {
-            let follows = Move::ALL.iter().any(|&m| before.apply(m) == Some(board));
-            if !follows {
-                return Err(format!(
-                    "line {number}: board {} does not follow from the one before by one move",
-                    boards.len() + 1
-                ));
+        if let Some(limit) = limit {
+            if count == limit {
+                return Err(spot.reject(match rule.exact {
+                    Some(_) => format!(
+                        "the path: move {} is one too many: the shortest path has {limit} moves",
+                        count + 1
+                    ),
+                    None => format!(
+                        "the path: move {} is one too many: a path may have at most {limit} moves",
+                        count + 1
+                    ),
+                }));
             }
-        } else if board != query.start {
-            return Err(format!("line {number}: the first board is not the start"));
         }
-        boards.push(board);
-    };
-    let Some(truth) = truth else {
-        return match (boards.is_empty(), count) {
-            (true, -1) => Ok(()),
-            _ => Err("the goal cannot be reached: expected the single line -1".into()),
+        if let Some(exact) = rule.exact {
+            if first_difference.is_none() && exact.get(count) != Some(&step.letter()) {
+                first_difference = Some((spot, count, byte));
+            }
+        }
+        at = match at.apply(step) {
+            Some(next) => next,
+            None => {
+                return Err(spot.reject(format!(
+                    "the path: move {} (`{}`) takes the blank off the board",
+                    count + 1,
+                    byte as char
+                )))
+            }
         };
+        output.advance();
+        count += 1;
+    }
+    let end = output.spot();
+    output.end_of_line(
+        "the path",
+        &format!("a move ({letters}) or the end of the line"),
+    )?;
+    if at != *goal {
+        // With a known answer the first wrong byte is where the path leaves it.
+        let spot = first_difference.map_or(end, |(spot, _, _)| spot);
+        return Err(spot.reject(format!(
+            "the path: its {count} moves end on {}, not on the goal {}",
+            at.show(),
+            goal.show()
+        )));
+    }
+    let Some(exact) = rule.exact else {
+        return Ok(());
     };
-    match boards.last() {
-        Some(last) if *last == query.goal => {}
-        _ => return Err("the boards do not end on the goal".into()),
+    match first_difference {
+        None if count == exact.len() => Ok(()),
+        Some((spot, index, byte)) if count == exact.len() => {
+            let expected = exact[index];
+            let expected = if rule.upper_case {
+                expected.to_ascii_uppercase()
+            } else {
+                expected
+            };
+            Err(spot.reject(format!(
+                "the path is a shortest one, but not the lexicographically smallest: move {} \
+                 is `{}`, the smallest has `{}`",
+                index + 1,
+                byte as char,
+                expected as char
+            )))
+        }
+        _ => Err(end.reject(format!(
+            "the path has {count} moves, but the shortest has {}",
+            exact.len()
+        ))),
     }
-    let moves = boards.len() as i64 - 1;
-    if count != moves {
-        return Err(format!(
-            "the count is {count}, but the boards make {moves} moves"
-        ));
+}
+
+/// The move named by `letter` in the given case.
+fn move_of(letter: u8, upper_case: bool) -> Option<Move> {
+    if upper_case != letter.is_ascii_uppercase() {
+        return None;
     }
-    if moves != truth.len() as i64 {
-        return Err(format!(
-            "the path has {moves} moves, but the shortest has {}",
-            truth.len()
-        ));
+    Move::from_letter(letter.to_ascii_lowercase())
+}
+
+/// Judges the boards of a trace answer: rows of numbers separated by single spaces, a blank
+/// line after each board, then the count. Any shortest path is accepted; `truth` is the
+/// smallest one, `None` when the goal cannot be reached (the answer is then `-1`).
+pub fn judge_boards<P: Puzzle, R: Read>(
+    output: &mut Output<R>,
+    start: &P,
+    goal: &P,
+    truth: Option<&[u8]>,
+) -> Result<(), Fault> {
+    let Some(truth) = truth else {
+        output.word(b"-1", "the answer (the goal cannot be reached)")?;
+        return output.end_of_line("the answer", "the end of the line");
+    };
+    let cells = start.cells().len();
+    let columns = start.columns();
+    let mut last: Option<P> = None;
+    let mut boards = 0usize;
+    loop {
+        let line_spot = output.spot();
+        let first = output.number(3, "a board or the count")?;
+        let is_row =
+            output.peek()? == Some(b' ') && matches!(output.peek_second()?, Some(b'0'..=b'9'));
+        if !is_row {
+            output.end_of_line("the count", "the end of the line")?;
+            let Some(last) = last else {
+                return Err(line_spot.reject("expected the start board, found a lone number"));
+            };
+            if last != *goal {
+                return Err(line_spot.reject(format!(
+                    "the boards end on {}, not on the goal {}",
+                    last.show(),
+                    goal.show()
+                )));
+            }
+            let moves = boards - 1;
+            if first != moves as u64 {
+                return Err(line_spot.reject(format!(
+                    "the count is {first}, but the boards make {moves} moves"
+                )));
+            }
+            if moves != truth.len() {
+                return Err(line_spot.reject(format!(
+                    "the boards make {moves} moves, but the shortest path has {}",
+                    truth.len()
+                )));
+            }
+            return Ok(());
+        }
+        let mut numbers = vec![first];
+        for index in 1..cells {
+            if index % columns == 0 {
+                output.end_of_line("a board", "the end of the row")?;
+            } else {
+                output.literal(b" ", "a board row")?;
+            }
+            let spot = output.spot();
+            let number = output.number(3, "a board")?;
+            if number >= cells as u64 {
+                return Err(spot.reject(format!(
+                    "a board holds the numbers 0 to {}, not {number}",
+                    cells - 1
+                )));
+            }
+            numbers.push(number);
+        }
+        output.end_of_line("a board", "the end of the row")?;
+        output.end_of_line("the line after a board", "an empty line")?;
+        let values: Vec<u8> = numbers.iter().map(|&n| n as u8).collect();
+        let board = match (numbers[0] < cells as u64, start.with_cells(&values)) {
+            (true, Some(board)) => board,
+            _ => {
+                return Err(line_spot.reject(format!(
+                    "board {}: each number 0 to {} must appear once",
+                    boards + 1,
+                    cells - 1
+                )))
+            }
+        };
+        match last {
+            None if board != *start => {
+                return Err(
+                    line_spot.reject(format!("the first board is not the start {}", start.show()))
+                )
+            }
+            Some(before) if !Move::ALL.iter().any(|&m| before.apply(m) == Some(board)) => {
+                return Err(line_spot.reject(format!(
+                    "board {} does not follow from board {} by one move",
+                    boards + 1,
+                    boards
+                )))
+            }
+            _ => {}
+        }
+        boards += 1;
+        if boards > truth.len() + 1 {
+            return Err(line_spot.reject(format!(
+                "board {boards} is one too many: the shortest path has {} moves",
+                truth.len()
+            )));
+        }
+        last = Some(board);
     }
-    Ok(())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn verdict(format: Format, input: &str, output: &str) -> Verdict {
-        check(format, input.as_bytes(), output.as_bytes()).unwrap()
+    fn verdict(format: Format, input: &str, output: &[u8]) -> Verdict {
+        check(format, input.as_bytes(), output, &mut io::sink()).unwrap()
+    }
+
+    fn rejected(format: Format, input: &str, output: &[u8]) -> String {
+        match verdict(format, input, output) {
+            Verdict::Rejected(message) => message,
+            accepted => panic!("{:?} was {accepted:?}", String::from_utf8_lossy(output)),
+        }
     }
 
     const INPUT: &str = "2\n12X453786 12345678X\n564178X23 7568X4123\n";
 
     #[test]
-    fn accepts_the_right_answers() {
-        let right = "Case 1: 2\ndd\nCase 2: 8\nurrulldr\n";
-        assert_eq!(
-            verdict(Format::Hdu3567, INPUT, right),
-            Verdict::Accepted { cases: 2 }
-        );
+    fn accepts_the_right_answers_under_the_whitespace_policy() {
+        for right in [
+            &b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n"[..],
+            b"Case 1: 2  \r\ndd\t\r\nCase 2: 8\nurrulldr",
+            b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n\n \n\t\r\n",
+        ] {
+            assert_eq!(
+                verdict(Format::Hdu3567, INPUT, right),
+                Verdict::Accepted { cases: 2 }
+            );
+        }
     }
 
     #[test]
     fn names_each_kind_of_wrong_answer() {
-        let cases = [
-            ("Case 1: 2\ndd\n", "case 2: the output ends"),
-            (
-                "Case 1: 2\ndd\nCase 3: 8\nurrulldr\n",
-                "case 2: line 3: expected `Case 2: n`",
-            ),
-            (
-                "Case 1: 3\ndd\nCase 2: 8\nurrulldr\n",
-                "case 1: the header says 3 moves, but the path has 2",
-            ),
-            (
-                "Case 1: 2\ndd\nCase 2: 8\nurrulldd\n",
-                "case 2: the moves end on",
-            ),
-            (
-                "Case 1: 1\nu\n",
-                "case 1: move 1 (`u`) takes the blank off the board",
-            ),
-            (
-                "Case 1: 4\nddlr\n",
-                "case 1: the path has 4 moves, but the shortest has 2",
-            ),
-            (
-                "Case 1: 2\ndd\nCase 2: 8\nurrulldr\nhello\n",
-                "line 5: output goes on after the last case",
-            ),
+        let cases: [(&[u8], &str); 12] = [
+            (b"Case 1: 2\ndd\n", "case 2: line 3, column 1: the case header: expected `Case `, found the end of the output"),
+            (b"Case 1: 2\ndd\nCase 3: 8\nurrulldr\n", "case 2: line 3, column 6: the case number: expected `2`, found `3`"),
+            (b"Case 1: 3\nddd\n", "case 1: line 1, column 9: the number of moves: expected `2`, found `3`"),
+            (b"Case 1: 2\ndd\nCase 2: 8\nurrulldd\n", "case 2: line 4, column 8: the path: its 8 moves end on"),
+            (b"Case 1: 2\nuu\n", "case 1: line 2, column 1: the path: move 1 (`u`) takes the blank off the board"),
+            (b"Case 1: 2\nddu\n", "case 1: line 2, column 3: the path: move 3 is one too many: the shortest path has 2 moves"),
+            (b"Case 1: 2\nd\n", "case 1: line 2, column 2: the path: its 1 moves end on"),
+            (b"Case 1: 2\ndd\xff\n", "case 1: line 2, column 3: the path: expected a move (d, l, r, u) or the end of the line, found `\\xff`"),
+            (b" Case 1: 2\ndd\n", "case 1: line 1, column 1: the case header: expected `Case `, found ` `"),
+            (b"Case 1: 2\n dd\n", "case 1: line 2, column 1: the path: expected a move (d, l, r, u) or the end of the line, found a space or tab inside the line"),
+            (b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\nhello\n", "line 5, column 1: output goes on after the last case (case 2): expected the end of the output, found `h`"),
+            (b"\xef\xbb\xbfCase 1: 2\ndd\n", "case 1: line 1, column 1: the case header: expected `Case `, found `\\u{feff}`"),
         ];
         for (output, expected) in cases {
-            match verdict(Format::Hdu3567, INPUT, output) {
-                Verdict::Rejected(message) => {
-                    assert!(message.starts_with(expected), "{message} / {expected}")
-                }
-                accepted => panic!("{output:?} was {accepted:?}"),
-            }
+            let message = rejected(Format::Hdu3567, INPUT, output);
+            assert!(message.starts_with(expected), "{message}\n{expected}");
         }
+    }
+
+    #[test]
+    fn long_lines_are_judged_whole() {
+        let mut padded = b"Case 1: 2\ndd".to_vec();
+        padded.extend_from_slice(&[b' '; 254]);
+        padded.extend_from_slice(b"uu\n");
+        let message = rejected(Format::Hdu3567, "1\n12X453786 12345678X\n", &padded);
+        assert!(message.starts_with("case 1: line 2, column 3: the path: expected a move (d, l, r, u) or the end of the line, found a space or tab inside the line"), "{message}");
+        // hdu1043: 258 legal moves that reach the goal are right; 256 moves then junk are not.
+        let mut long = b"dlurullddrurdllurdr".to_vec();
+        for _ in 0..120 {
+            long.extend_from_slice(b"ud");
+        }
+        long.push(b'\n');
+        assert_eq!(
+            verdict(Format::Hdu1043, "2 3 4 1 5 x 7 6 8", &long),
+            Verdict::Accepted { cases: 1 }
+        );
+        let mut junk = b"dlurullddrurdllurdr".to_vec();
+        for _ in 0..120 {
+            junk.extend_from_slice(b"ud");
+        }
+        junk.extend_from_slice(b"!\n");
+        let message = rejected(Format::Hdu1043, "2 3 4 1 5 x 7 6 8", &junk);
+        assert!(
+            message.starts_with("case 1: line 1, column 260: the path: expected a move"),
+            "{message}"
+        );
     }
 
     #[test]
     fn rejects_a_shortest_path_that_is_not_the_smallest() {
         // Design notes, section 3: both are shortest; the smallest is `druurdldr`.
-        let input = "1\n162X53478 12345678X\n";
-        match verdict(Format::Hdu3567, input, "Case 1: 9\nrurdlldrr\n") {
-            Verdict::Rejected(message) => assert!(
-                message.contains("not the lexicographically smallest: move 1 is `r`, expected `d`"),
-                "{message}"
-            ),
-            accepted => panic!("{accepted:?}"),
-        }
+        let message = rejected(
+            Format::Hdu3567,
+            "1\n162X53478 12345678X\n",
+            b"Case 1: 9\nrurdlldrr\n",
+        );
+        assert_eq!(message, "case 1: line 2, column 1: the path is a shortest one, but not the lexicographically smallest: move 1 is `r`, the smallest has `d`");
     }
 
     #[test]
     fn judges_the_other_formats() {
         let input = "2 3 4 1 5 x 7 6 8\n2 1 3 4 5 6 7 8 x\n";
-        // Any path that solves it is fine in hdu1043.
-        let longer = "dlurullddrurdllurdrlr\nunsolvable\n";
         assert_eq!(
-            verdict(Format::Hdu1043, input, longer),
+            verdict(
+                Format::Hdu1043,
+                input,
+                b"dlurullddrurdllurdrlr\nunsolvable\n"
+            ),
             Verdict::Accepted { cases: 2 }
         );
-        let wrong = "dlurullddrurdllurdr\ndd\n";
-        assert!(matches!(
-            verdict(Format::Hdu1043, input, wrong),
-            Verdict::Rejected(_)
-        ));
         assert_eq!(
-            verdict(Format::P1379, "283104765", "4\n"),
+            rejected(Format::Hdu1043, "1 2 3 4 5 6 7 x 8", b"unsolvable\n"),
+            "case 1: line 1, column 1: the goal can be reached, so `unsolvable` is wrong"
+        );
+        assert!(rejected(Format::Hdu1043, input, b"dlurullddrurdllurdr\ndd\n")
+            .starts_with("case 2: line 2, column 1: the answer (the board cannot be solved): expected `unsolvable`, found `dd`"));
+        assert_eq!(
+            verdict(Format::P1379, "283104765", b"4\n"),
             Verdict::Accepted { cases: 1 }
         );
-        assert!(matches!(
-            verdict(Format::P1379, "283104765", "5\n"),
-            Verdict::Rejected(_)
-        ));
+        for (wrong, found) in [("5", "`5`"), ("04", "`04`"), ("-1", "`-1`"), ("+4", "`+4`")] {
+            assert_eq!(
+                rejected(Format::P1379, "283104765", wrong.as_bytes()),
+                format!("case 1: line 1, column 1: the fewest moves: expected `4`, found {found}")
+            );
+        }
         let trace_input = "1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 7 8 0\n";
-        let trace_right = "1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n1\n";
         assert_eq!(
-            verdict(Format::Trace, trace_input, trace_right),
+            verdict(
+                Format::Trace,
+                trace_input,
+                b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n1\n"
+            ),
             Verdict::Accepted { cases: 1 }
         );
-        let trace_miscounted = "1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n2\n";
-        assert!(matches!(
-            verdict(Format::Trace, trace_input, trace_miscounted),
-            Verdict::Rejected(_)
-        ));
+        for (wrong, message) in [
+            (&b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n2\n"[..], "case 1: line 9, column 1: the count is 2, but the boards make 1 moves"),
+            (b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n+1\n", "case 1: line 9, column 1: a board or the count: expected a number, found `+`"),
+            (b"1 2 3\n4 5 6\n7 x 8\n", "case 1: line 3, column 3: a board: expected a number, found `x`"),
+            (b"1 2 3\n4 5 6\n7 0 8\n1 2 3\n", "case 1: line 4, column 1: the line after a board: expected an empty line, found `1`"),
+            (b"1 2 3\n4 5 6\n7 8 0\n\n0\n", "case 1: line 1, column 1: the first board is not the start"),
+            (b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 0\n7 6 8\n\n1\n", "case 1: line 5, column 1: board 2 does not follow from board 1 by one move"),
+        ] {
+            let seen = rejected(Format::Trace, trace_input, wrong);
+            assert!(seen.starts_with(message), "{seen}\n{message}");
+        }
     }
 
     #[test]
-    fn bad_input_is_an_error_not_a_verdict() {
-        assert!(check(Format::Hdu3567, &b"1\n12X45 1"[..], &b""[..]).is_err());
+    fn bad_input_is_an_error_whatever_the_output() {
+        let error = check(
+            Format::Hdu3567,
+            &b"1\n12X45 1"[..],
+            &b""[..],
+            &mut io::sink(),
+        );
+        assert!(matches!(error, Err(Error::Input { .. })));
+        // A wrong first answer does not hide a bad second case.
+        let error = check(
+            Format::Hdu3567,
+            &b"2\n12X453786 12345678X\n12X45 1"[..],
+            &b"Case 1: 3\n"[..],
+            &mut io::sink(),
+        );
+        assert!(matches!(error, Err(Error::Input { .. })));
+        // Fewer cases than announced, and no case at all, are bad input.
+        for input in [&b"3\n12X453786 12345678X\n"[..], b""] {
+            let error = check(
+                Format::Hdu3567,
+                input,
+                &b"Case 1: 2\ndd\n"[..],
+                &mut io::sink(),
+            );
+            assert!(matches!(error, Err(Error::Input { .. })), "{error:?}");
+        }
+        for format in [Format::Hdu1043, Format::P1379, Format::Trace] {
+            let error = check(format, &b" \n\t"[..], &b""[..], &mut io::sink());
+            assert!(matches!(error, Err(Error::Input { .. })), "{format:?}");
+        }
     }
 }

@@ -174,7 +174,8 @@ impl fmt::Display for Problem {
             Problem::CountTooLarge => f.write_str("the case count is too large"),
             Problem::MissingCases { expected, found } => write!(
                 f,
-                "the input ends after {found} cases, but the count says {expected}"
+                "the input ends after {found} case{}, but the count says {expected}",
+                if *found == 1 { "" } else { "s" }
             ),
             Problem::MissingBoard => f.write_str("the input ends inside this board"),
             Problem::WrongLength { len } => write!(

@@ -3,7 +3,6 @@
 use eight::check::Verdict;
 use eight::cli::{self, Command};
 use eight::error::{Error, EXIT_OK, EXIT_UNREACHABLE};
-use std::fs::File;
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
@@ -40,23 +39,12 @@ fn main() -> ExitCode {
 
 /// Runs the special judge: 0 accepted, 1 rejected, 2 bad input, 3 unreadable files.
 fn check(format: eight::format::Format, input: &Path, output: &Path) -> i32 {
-    let open = |path: &Path| {
-        File::open(path).map_err(|error| {
-            Error::Io(io::Error::new(
-                error.kind(),
-                format!("{}: {error}", path.display()),
-            ))
-        })
-    };
-    let verdict = open(input)
-        .and_then(|i| Ok((i, open(output)?)))
-        .and_then(|(i, o)| eight::check::check(format, i, o));
-    match verdict {
-        Ok(Verdict::Accepted { cases }) => print(&format!("accepted: {cases} cases\n")),
-        Ok(Verdict::Rejected(problem)) => {
-            print(&format!("wrong answer: {problem}\n"));
-            EXIT_UNREACHABLE
-        }
+    match eight::check::check_files(format, input, output, &mut io::stderr()) {
+        Ok(verdict @ Verdict::Accepted { .. }) => print(&format!("{verdict}\n")),
+        Ok(verdict @ Verdict::Rejected(_)) => match print(&format!("{verdict}\n")) {
+            EXIT_OK => EXIT_UNREACHABLE,
+            failed => failed,
+        },
         Err(error @ Error::Input { .. }) => {
             let _ = writeln!(io::stderr(), "eight: bad INPUT file: {error}");
             error.exit_status()

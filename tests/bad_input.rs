@@ -103,7 +103,7 @@ fn fewer_cases_than_announced() {
     assert_bad(
         &run,
         FIRST_ANSWER,
-        &["ends after 1 cases, but the count says 3"],
+        &["ends after 1 case, but the count says 3"],
     );
 }
 
@@ -113,7 +113,8 @@ fn more_cases_than_announced_are_ignored_with_a_warning() {
     assert_eq!(run.status, 0);
     assert_eq!(run.stdout, FIRST_ANSWER);
     assert!(
-        run.stderr.contains("input goes on after the 1 cases"),
+        run.stderr
+            .contains("input goes on after the 1 case it announced"),
         "{}",
         run.stderr
     );

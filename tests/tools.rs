@@ -164,38 +164,45 @@ fn check_accepts_the_solvers_own_output_for_every_sample() {
 fn check_rejects_each_kind_of_wrong_answer() {
     let input = b"2\n12X453786 12345678X\n162X53478 12345678X\n";
     let cases: [(&str, &str); 7] = [
-        ("Case 1: 2\ndd\n", "case 2: the output ends"),
+        (
+            "Case 1: 2\ndd\n",
+            "wrong answer: case 2: line 3, column 1: the case header: expected `Case `, found the end of the output\n",
+        ),
         (
             "Case 1: 2\ndd\nCase 2 9\ndruurdldr\n",
-            "case 2: line 3: expected `Case 2: n`",
+            "wrong answer: case 2: line 3, column 7: the case header: expected `: `, found ` `\n",
         ),
         (
             "Case 1: 3\ndd\nCase 2: 9\ndruurdldr\n",
-            "the header says 3 moves, but the path has 2",
+            "wrong answer: case 1: line 1, column 9: the number of moves: expected `2`, found `3`\n",
         ),
-        ("Case 1: 2\ndu\n", "case 1: the moves end on"),
+        (
+            "Case 1: 2\ndu\n",
+            "wrong answer: case 1: line 2, column 2: the path: its 2 moves end on 1 2 0 / 4 5 3 / 7 8 6, not on the goal 1 2 3 / 4 5 6 / 7 8 0\n",
+        ),
         (
             "Case 1: 2\nrd\n",
-            "move 1 (`r`) takes the blank off the board",
+            "wrong answer: case 1: line 2, column 1: the path: move 1 (`r`) takes the blank off the board\n",
         ),
         (
             "Case 1: 2\ndd\nCase 2: 9\nrurdlldrr\n",
-            "move 1 is `r`, expected `d`",
+            "wrong answer: case 2: line 4, column 1: the path is a shortest one, but not the lexicographically smallest: move 1 is `r`, the smallest has `d`\n",
         ),
         (
             "Case 1: 2\ndd\nCase 2: 9\ndruurdldr\nextra\n",
-            "line 5: output goes on after the last case",
+            "wrong answer: line 5, column 1: output goes on after the last case (case 2): expected the end of the output, found `e`\n",
         ),
     ];
     for (output, expected) in cases {
         let run = check("hdu3567", input, output.as_bytes());
-        let text = String::from_utf8_lossy(&run.stdout);
-        assert_eq!(run.status, 1, "{output:?}: {text}");
-        assert!(text.contains(expected), "{text} / {expected}");
+        assert_eq!(run.status, 1, "{output:?}");
+        assert_eq!(String::from_utf8_lossy(&run.stdout), expected);
     }
-    let longer = check("hdu3567", b"1\n12X453786 12345678X\n", b"Case 1: 4\nddud\n");
-    assert!(String::from_utf8_lossy(&longer.stdout)
-        .contains("the path has 4 moves, but the shortest has 2"));
+    let longer = check("hdu3567", b"1\n12X453786 12345678X\n", b"Case 1: 2\nddud\n");
+    assert_eq!(
+        String::from_utf8_lossy(&longer.stdout),
+        "wrong answer: case 1: line 2, column 3: the path: move 3 is one too many: the shortest path has 2 moves\n"
+    );
 }
 
 #[test]

@@ -41,3 +41,34 @@ impl Dialect for Hdu1043 {
         true
     }
 }
+
+// The judge's side of the format, left out of the one-file bundle.
+mod judging {
+    use super::*;
+    use crate::check::Judge;
+    use crate::check::{judge_path, PathRule};
+    use crate::output::{Fault, Output};
+
+    impl Judge for Hdu1043 {
+        fn judge<R: Read>(
+            &self,
+            output: &mut Output<R>,
+            _case: u64,
+            query: &Query,
+            truth: Option<&Path>,
+        ) -> Result<(), Fault> {
+            if truth.is_none() {
+                output.word(b"unsolvable", "the answer (the board cannot be solved)")?;
+                return output.end_of_line("the answer", "the end of the line");
+            }
+            // Any legal path to the goal is right, however long: the judge's rule.
+            let rule = PathRule {
+                upper_case: false,
+                exact: None,
+                longest: None,
+                unsolvable_word: Some(b"unsolvable"),
+            };
+            judge_path(output, &query.start, &query.goal, &rule)
+        }
+    }
+}

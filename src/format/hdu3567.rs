@@ -31,7 +31,7 @@ impl Dialect for Hdu3567 {
             })
         });
         value
-            .map(Count::Exactly)
+            .map(Count::Announced)
             .ok_or_else(|| problem(Problem::CountTooLarge))
     }
 
@@ -52,5 +52,41 @@ impl Dialect for Hdu3567 {
             None => out.extend_from_slice(b"-1\n"),
         }
         out.push(b'\n');
+    }
+}
+
+// The judge's side of the format, left out of the one-file bundle.
+mod judging {
+    use super::*;
+    use crate::check::Judge;
+    use crate::check::{judge_path, PathRule};
+    use crate::output::{Fault, Output};
+
+    impl Judge for Hdu3567 {
+        fn judge<R: Read>(
+            &self,
+            output: &mut Output<R>,
+            case: u64,
+            query: &Query,
+            truth: Option<&Path>,
+        ) -> Result<(), Fault> {
+            output.literal(b"Case ", "the case header")?;
+            output.word(case.to_string().as_bytes(), "the case number")?;
+            output.literal(b": ", "the case header")?;
+            let Some(truth) = truth else {
+                output.word(b"-1", "the number of moves (the goal cannot be reached)")?;
+                output.end_of_line("the case header", "the end of the line")?;
+                return output.end_of_line("the line after -1", "an empty line");
+            };
+            output.word(truth.len().to_string().as_bytes(), "the number of moves")?;
+            output.end_of_line("the case header", "the end of the line")?;
+            let rule = PathRule {
+                upper_case: false,
+                exact: Some(truth.letters()),
+                longest: None,
+                unsolvable_word: None,
+            };
+            judge_path(output, &query.start, &query.goal, &rule)
+        }
     }
 }

@@ -32,13 +32,26 @@ const OUTPUT_BYTES: usize = 64 * 1024;
 /// How many cases a format's input holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Count {
-    /// Exactly this many, announced by the input or fixed by the format.
-    Exactly(u64),
+    /// Exactly this many, announced by the input.
+    Announced(u64),
+    /// Exactly one: the format reads one case.
+    One,
     /// As many as there are until the end of the input.
     UntilEnd,
 }
 
-/// What one format reads and writes.
+impl Count {
+    /// The number of cases, when it is known before they are read.
+    fn cases(self) -> Option<u64> {
+        match self {
+            Count::Announced(cases) => Some(cases),
+            Count::One => Some(1),
+            Count::UntilEnd => None,
+        }
+    }
+}
+
+/// What one format reads, writes and judges.
 pub trait Dialect {
     /// Reads what comes before the cases, and says how many cases follow.
     fn count<R: Read>(&self, tokens: &mut Tokens<R>) -> Result<Count, Error>;
@@ -52,6 +65,94 @@ pub trait Dialect {
     /// Whether "unreachable" is an ordinary answer of the problem (so no warning is due).
     fn unreachable_is_ordinary(&self) -> bool {
         false
+    }
+}
+
+/// The cases of an input, read one by one with a format's rules: the one reader behind both
+/// the solver and the judge, so a file gets the same diagnosis from both.
+pub struct Cases<'d, D, R> {
+    dialect: &'d D,
+    tokens: Tokens<R>,
+    count: Count,
+    read: u64,
+    ended: bool,
+}
+
+impl<'d, D: Dialect, R: Read> Cases<'d, D, R> {
+    /// Starts reading `input`: reads the case count, if the format has one.
+    ///
+    /// # Errors
+    /// [`Error::Input`] for a missing or malformed count, [`Error::Io`] if reading fails.
+    pub fn new(dialect: &'d D, input: R) -> Result<Cases<'d, D, R>, Error> {
+        let mut tokens = Tokens::new(input);
+        let count = dialect.count(&mut tokens)?;
+        Ok(Cases {
+            dialect,
+            tokens,
+            count,
+            read: 0,
+            ended: false,
+        })
+    }
+
+    /// The next case, `None` after the last one.
+    ///
+    /// # Errors
+    /// [`Error::Input`] for a malformed case, an input that ends before the announced number
+    /// of cases, or an input with no case at all where the format needs one.
+    pub fn next_case(&mut self) -> Result<Option<Query>, Error> {
+        if self.ended || self.count.cases() == Some(self.read) {
+            self.ended = true;
+            return Ok(None);
+        }
+        match self.dialect.case(&mut self.tokens, self.read + 1) {
+            Ok(Some(query)) => {
+                self.read += 1;
+                Ok(Some(query))
+            }
+            Ok(None) => {
+                self.ended = true;
+                let problem = match self.count {
+                    _ if self.tokens.tokens_read() == 0 => Problem::EmptyInput,
+                    Count::Announced(expected) => Problem::MissingCases {
+                        expected,
+                        found: self.read,
+                    },
+                    Count::One | Count::UntilEnd => return Ok(None),
+                };
+                Err(Error::input(
+                    Place::default(),
+                    None,
+                    self.tokens.line(),
+                    problem,
+                ))
+            }
+            Err(error) => {
+                self.ended = true;
+                Err(error)
+            }
+        }
+    }
+
+    /// After the last case: warns on `warnings` if the input goes on.
+    ///
+    /// # Errors
+    /// [`Error::Io`] if reading the input or writing the warning fails.
+    pub fn finish(&mut self, warnings: &mut dyn Write) -> Result<(), Error> {
+        let after = match self.count {
+            Count::Announced(1) => "the 1 case it announced".to_string(),
+            Count::Announced(cases) => format!("the {cases} cases it announced"),
+            Count::One => "its one case".to_string(),
+            Count::UntilEnd => return Ok(()),
+        };
+        if let Some(extra) = self.tokens.next_token()? {
+            writeln!(
+                warnings,
+                "eight: line {}: input goes on after {after}; ignored from token {extra}",
+                extra.line()
+            )?;
+        }
+        Ok(())
     }
 }
 
@@ -171,47 +272,27 @@ pub fn run(
 }
 
 /// The batch loop shared by every format.
-pub fn serve<D: Dialect>(
+fn serve<D: Dialect>(
     dialect: &D,
     solver: &mut Solver,
     input: impl Read,
     mut output: impl Write,
     warnings: &mut dyn Write,
 ) -> Result<Outcome, Error> {
-    let mut tokens = Tokens::new(input);
-    let count = dialect.count(&mut tokens)?;
+    let mut cases = Cases::new(dialect, input)?;
     let mut outcome = Outcome::default();
     let mut queries = Vec::with_capacity(CHUNK_CASES);
     let mut paths = Vec::with_capacity(CHUNK_CASES);
     let mut out = Vec::with_capacity(OUTPUT_BYTES + 1024);
-    let mut read = 0u64;
     loop {
         queries.clear();
         let mut failure = None;
         let mut ended = false;
         while queries.len() < CHUNK_CASES {
-            if count == Count::Exactly(read) {
-                ended = true;
-                break;
-            }
-            match dialect.case(&mut tokens, read + 1) {
-                Ok(Some(query)) => {
-                    queries.push(query);
-                    read += 1;
-                }
+            match cases.next_case() {
+                Ok(Some(query)) => queries.push(query),
                 Ok(None) => {
                     ended = true;
-                    let problem = match count {
-                        _ if tokens.tokens_read() == 0 => Some(Problem::EmptyInput),
-                        Count::Exactly(expected) => Some(Problem::MissingCases {
-                            expected,
-                            found: read,
-                        }),
-                        Count::UntilEnd => None,
-                    };
-                    failure = problem.map(|problem| {
-                        Error::input(Place::default(), None, tokens.line(), problem)
-                    });
                     break;
                 }
                 Err(error) => {
@@ -246,15 +327,7 @@ pub fn serve<D: Dialect>(
             break;
         }
     }
-    if let Count::Exactly(expected) = count {
-        if let Some(extra) = tokens.next_token()? {
-            writeln!(
-                warnings,
-                "eight: line {}: input goes on after the {expected} cases it announced; ignored from token {extra}",
-                extra.line()
-            )?;
-        }
-    }
+    cases.finish(warnings)?;
     Ok(outcome)
 }
 

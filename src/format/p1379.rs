@@ -20,7 +20,7 @@ pub struct P1379;
 
 impl Dialect for P1379 {
     fn count<R: Read>(&self, _tokens: &mut Tokens<R>) -> Result<Count, Error> {
-        Ok(Count::Exactly(1))
+        Ok(Count::One)
     }
 
     fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
@@ -33,5 +33,26 @@ impl Dialect for P1379 {
             None => out.extend_from_slice(b"-1"),
         }
         out.push(b'\n');
+    }
+}
+
+// The judge's side of the format, left out of the one-file bundle.
+mod judging {
+    use super::*;
+    use crate::check::Judge;
+    use crate::output::{Fault, Output};
+
+    impl Judge for P1379 {
+        fn judge<R: Read>(
+            &self,
+            output: &mut Output<R>,
+            _case: u64,
+            _query: &Query,
+            truth: Option<&Path>,
+        ) -> Result<(), Fault> {
+            let expected = truth.map_or_else(|| "-1".to_string(), |path| path.len().to_string());
+            output.word(expected.as_bytes(), "the fewest moves")?;
+            output.end_of_line("the answer", "the end of the line")
+        }
     }
 }

@@ -21,7 +21,7 @@ pub struct Trace;
 
 impl Dialect for Trace {
     fn count<R: Read>(&self, _tokens: &mut Tokens<R>) -> Result<Count, Error> {
-        Ok(Count::Exactly(1))
+        Ok(Count::One)
     }
 
     fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
@@ -47,5 +47,25 @@ impl Dialect for Trace {
         }
         push_decimal(out, path.len() as u64);
         out.push(b'\n');
+    }
+}
+
+// The judge's side of the format, left out of the one-file bundle.
+mod judging {
+    use super::*;
+    use crate::check::judge_boards;
+    use crate::check::Judge;
+    use crate::output::{Fault, Output};
+
+    impl Judge for Trace {
+        fn judge<R: Read>(
+            &self,
+            output: &mut Output<R>,
+            _case: u64,
+            query: &Query,
+            truth: Option<&Path>,
+        ) -> Result<(), Fault> {
+            judge_boards(output, &query.start, &query.goal, truth.map(Path::letters))
+        }
     }
 }
