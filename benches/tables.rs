@@ -5,10 +5,10 @@
 //! the 10 ms clock tick is spread over many runs.
 
 use eight::board::Board;
-use eight::index::{self, Rotations, STATES};
+use eight::internals::{self as index, Rotations, STATES};
+use eight::internals::{PathTable, Scratch};
 use eight::random::SplitMix64;
 use eight::solver::{Query, Solver};
-use eight::table::{PathTable, Scratch};
 use std::fs;
 use std::hint::black_box;
 use std::io::Write;

@@ -18,9 +18,13 @@ pub const CELLS: usize = SIDE * SIDE;
 /// Where the blank goes in one move.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
 pub enum Move {
+    /// The blank goes one row down: `d`.
     Down = 0,
+    /// The blank goes one column left: `l`.
     Left = 1,
+    /// The blank goes one column right: `r`.
     Right = 2,
+    /// The blank goes one row up: `u`.
     Up = 3,
 }
 
@@ -176,7 +180,14 @@ impl Board {
     }
 
     /// The canonical start with the blank at `blank`: tiles 1..=8 in row-major order.
+    ///
+    /// # Panics
+    /// If `blank` is not a cell, 0..9.
     pub fn canonical(blank: usize) -> Board {
+        assert!(
+            blank < CELLS,
+            "the blank's cell {blank} is not one of 0..{CELLS}"
+        );
         let mut cells = [0u8; CELLS];
         let mut tile = 1;
         for (position, cell) in cells.iter_mut().enumerate() {
@@ -236,6 +247,30 @@ impl Board {
             cells,
             blank: to as u8,
         })
+    }
+}
+
+/// Parses a board in either form of the inputs: one 9-character token (`12X453786`) or 9
+/// one-character tokens separated by ASCII whitespace (`1 2 X 4 5 3 7 8 6`); surrounding
+/// whitespace is ignored.
+///
+/// # Errors
+/// The [`Problem`] with the board, as the input reader reports it.
+impl std::str::FromStr for Board {
+    type Err = Problem;
+
+    fn from_str(text: &str) -> Result<Board, Problem> {
+        let tokens: Vec<&str> = text.split_ascii_whitespace().collect();
+        match tokens.as_slice() {
+            [whole] => Board::parse(whole.as_bytes()),
+            spaced if spaced.len() == CELLS && spaced.iter().all(|t| t.len() == 1) => {
+                let symbols: Vec<u8> = spaced.iter().map(|t| t.as_bytes()[0]).collect();
+                Board::parse(&symbols)
+            }
+            spaced => Err(Problem::WrongLength {
+                len: spaced.iter().map(|t| t.len() as u64).sum(),
+            }),
+        }
     }
 }
 

@@ -10,7 +10,7 @@
 //! # Costs
 //! About 53 KB of text, built in microseconds.
 
-use crate::format::Format;
+use eight::Format;
 
 /// The modules a solving run needs, in the order they are written out.
 const MODULES: &[(&str, &str)] = &[
@@ -85,6 +85,7 @@ fn module(name: &str, source: &str) -> String {
         }
         let declared = trimmed
             .strip_prefix("pub mod ")
+            .or_else(|| trimmed.strip_prefix("pub(crate) mod "))
             .and_then(|rest| rest.strip_suffix(';'))
             .and_then(|sub| FORMAT_MODULES.iter().find(|(n, _)| *n == sub));
         match declared {

@@ -2,7 +2,7 @@
 //! solves each case, and has the format judge the contestant's output for it as a stream.
 //!
 //! The output must be exactly what the solver prints, under the whitespace policy of
-//! [`crate::output`], with two exceptions that the judges make too: hdu1043 accepts any legal
+//! `eight check --help` (the output reader's), with two exceptions that the judges make too: hdu1043 accepts any legal
 //! path of any length that reaches the goal (uva10181 any of at most 50 moves), and trace any
 //! shortest path's boards. The first wrong byte is named by case, line and column. The whole
 //! input is read and validated even after a rejection, so a bad input is always reported as
@@ -47,7 +47,7 @@ impl std::fmt::Display for Verdict {
 
 /// The judge's side of a format: how one answer is read and judged. Each format implements
 /// it in its own file, beside its reading and writing.
-pub trait Judge: Dialect {
+pub(crate) trait Judge: Dialect {
     /// Judges a contestant's answer to case `case`, whose smallest shortest path is `truth`
     /// (`None` when the goal is unreachable), reading it from `output`.
     ///
@@ -180,7 +180,7 @@ fn named(path: &Path, error: &io::Error) -> io::Error {
 }
 
 /// How a line of moves is judged.
-pub struct PathRule<'a> {
+pub(crate) struct PathRule<'a> {
     /// Whether the moves are written `DLRU` rather than `dlru`.
     pub upper_case: bool,
     /// The path the line must be, as lower-case letters: the smallest shortest one. `None`
@@ -193,7 +193,7 @@ pub struct PathRule<'a> {
 }
 
 /// Judges one line of moves from `start`, which must end on `goal`, and its line end.
-pub fn judge_path<P: Puzzle, R: Read>(
+pub(crate) fn judge_path<P: Puzzle, R: Read>(
     output: &mut Output<R>,
     start: &P,
     goal: &P,
@@ -316,7 +316,7 @@ fn move_of(letter: u8, upper_case: bool) -> Option<Move> {
 /// Judges the boards of a trace answer: rows of numbers separated by single spaces, a blank
 /// line after each board, then the count. Any shortest path is accepted; `truth` is the
 /// smallest one, `None` when the goal cannot be reached (the answer is then `-1`).
-pub fn judge_boards<P: Puzzle, R: Read>(
+pub(crate) fn judge_boards<P: Puzzle, R: Read>(
     output: &mut Output<R>,
     start: &P,
     goal: &P,

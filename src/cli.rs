@@ -1,12 +1,14 @@
-//! The command line: what `eight` was asked to do.
+//! The command line: what `eight` was asked to do, and the help texts.
 //!
-//! `eight [--format NAME]` solves standard input; `--help` and `--version` print and exit.
+//! Every subcommand declares the options it takes; an option it does not take, an option given
+//! twice, or a malformed value is a usage error (exit 2) that names it. Integers are plain
+//! decimal digits, as in the inputs: no sign.
 //!
 //! # Costs
 //! Negligible: a pass over the arguments.
 
-use crate::error::Error;
-use crate::format::Format;
+use eight::generator::{Options as GenOptions, DEFAULT_CASES};
+use eight::{Error, Format};
 use std::ffi::OsString;
 use std::path::PathBuf;
 
@@ -15,7 +17,7 @@ use std::path::PathBuf;
 pub enum Command {
     /// Solve standard input in this format.
     Solve(Format),
-    /// Print a one-file Rust source that solves this format.
+    /// Print a one-file source that solves this format.
     Bundle(Format),
     /// Write a random input file.
     Gen(GenOptions),
@@ -25,26 +27,51 @@ pub enum Command {
         output: PathBuf,
         format: Format,
     },
-    /// Print the usage text.
-    Help,
+    /// Print the help of a subcommand, or the general help.
+    Help(Option<Subcommand>),
     /// Print the version.
     Version,
 }
 
-/// The options of `eight gen`.
-#[derive(Clone, PartialEq, Debug)]
-pub struct GenOptions {
-    pub format: Format,
-    pub cases: u64,
-    pub seed: u64,
-    /// Optimal distances allowed, inclusive; `None` for any.
-    pub distances: Option<(u8, u8)>,
-    /// Share of unsolvable cases, for hdu1043 only.
-    pub unsolvable_share: f64,
+/// The subcommands besides solving.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Subcommand {
+    Gen,
+    Check,
+    Bundle,
 }
 
-/// Cases `eight gen` writes by default: the HDU 3567 bound on T.
-pub const DEFAULT_CASES: u64 = 200;
+impl Subcommand {
+    const ALL: [Subcommand; 3] = [Subcommand::Gen, Subcommand::Check, Subcommand::Bundle];
+
+    fn name(self) -> &'static str {
+        match self {
+            Subcommand::Gen => "gen",
+            Subcommand::Check => "check",
+            Subcommand::Bundle => "bundle",
+        }
+    }
+
+    fn named(word: &str) -> Option<Subcommand> {
+        Subcommand::ALL.into_iter().find(|s| s.name() == word)
+    }
+
+    /// The options that take a value.
+    fn options(self) -> &'static [&'static str] {
+        match self {
+            Subcommand::Gen => &[
+                "--format",
+                "--cases",
+                "--seed",
+                "--distance",
+                "--min-distance",
+                "--max-distance",
+                "--unsolvable-share",
+            ],
+            Subcommand::Check | Subcommand::Bundle => &["--format"],
+        }
+    }
+}
 
 /// Parses the arguments after the program name.
 pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, Error> {
@@ -56,119 +83,133 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
                 .map_err(|bad| Error::Usage(format!("argument {bad:?} is not valid UTF-8")))?,
         );
     }
-    let subcommand = match words.first().map(String::as_str) {
-        Some(word @ ("bundle" | "gen" | "check")) => {
-            let word = word.to_string();
-            words.remove(0);
-            Some(word)
+    let mut words = words.into_iter().peekable();
+    let subcommand = match words.peek().map(String::as_str) {
+        Some("help") => {
+            words.next();
+            return match (words.next(), words.next()) {
+                (None, _) => Ok(Command::Help(None)),
+                (Some(topic), None) => match Subcommand::named(&topic) {
+                    Some(subcommand) => Ok(Command::Help(Some(subcommand))),
+                    None => Err(Error::Usage(format!(
+                        "no help on `{topic}`; the commands are gen, check and bundle"
+                    ))),
+                },
+                (Some(_), Some(extra)) => Err(Error::Usage(format!(
+                    "help takes at most one command, not also `{extra}`"
+                ))),
+            };
         }
-        _ => None,
+        Some(word) => Subcommand::named(word),
+        None => None,
     };
-    let mut format = Format::Hdu3567;
-    let mut numbers: Vec<(&str, String)> = Vec::new();
+    if subcommand.is_some() {
+        words.next();
+    }
+    let allowed: &[&str] = subcommand.map_or(&["--format"], Subcommand::options);
+    let mut values: Vec<(&'static str, String)> = Vec::new();
     let mut positional = Vec::new();
-    let mut words = words.iter();
     while let Some(word) = words.next() {
-        let (name, inline_value) = match word.split_once('=') {
-            Some((name, value)) if name.starts_with("--") => (name, Some(value.to_string())),
-            _ => (word.as_str(), None),
+        let (name, inline) = match word.split_once('=') {
+            Some((name, value)) if name.starts_with("--") => (name.to_string(), Some(value)),
+            _ => (word.clone(), None),
         };
-        let mut value = || {
-            inline_value
-                .clone()
-                .or_else(|| words.next().cloned())
-                .ok_or_else(|| Error::Usage(format!("{name} needs a value")))
+        let name = if name == "-f" {
+            "--format".to_string()
+        } else {
+            name
         };
-        match name {
-            "-h" | "--help" => return Ok(Command::Help),
+        match name.as_str() {
+            "-h" | "--help" => return Ok(Command::Help(subcommand)),
             "-V" | "--version" => return Ok(Command::Version),
-            "-f" | "--format" => format = format_named(&value()?)?,
-            "--cases" | "--seed" | "--distance" | "--min-distance" | "--max-distance"
-            | "--unsolvable-share"
-                if subcommand.as_deref() == Some("gen") =>
-            {
-                let name = GEN_OPTIONS
-                    .iter()
-                    .find(|o| **o == name)
-                    .copied()
-                    .unwrap_or("");
-                numbers.push((name, value()?));
+            _ => {}
+        }
+        if let Some(&known) = allowed.iter().find(|&&o| o == name) {
+            if values.iter().any(|(seen, _)| *seen == known) {
+                return Err(Error::Usage(format!("{known} is given twice")));
             }
-            _ if !name.starts_with('-') && subcommand.as_deref() == Some("check") => {
-                positional.push(PathBuf::from(word));
-            }
-            _ => return Err(Error::Usage(format!("unknown argument `{word}`"))),
+            let value = match inline {
+                Some(value) => value.to_string(),
+                None => words
+                    .next()
+                    .ok_or_else(|| Error::Usage(format!("{known} needs a value")))?,
+            };
+            values.push((known, value));
+        } else if subcommand == Some(Subcommand::Check) && !word.starts_with('-') {
+            positional.push(PathBuf::from(word));
+        } else {
+            let whose = subcommand.map_or("eight".to_string(), |s| format!("eight {}", s.name()));
+            return Err(Error::Usage(format!(
+                "unknown argument `{word}` for {whose}"
+            )));
         }
     }
-    match subcommand.as_deref() {
+    let value = |name: &str| {
+        values
+            .iter()
+            .find(|(seen, _)| *seen == name)
+            .map(|(_, v)| v.as_str())
+    };
+    let format = match value("--format") {
+        Some(name) => format_named(name)?,
+        None => Format::Hdu3567,
+    };
+    match subcommand {
         None => Ok(Command::Solve(format)),
-        Some("bundle") => Ok(Command::Bundle(format)),
-        Some("gen") => gen_options(format, &numbers).map(Command::Gen),
-        _ => match <[PathBuf; 2]>::try_from(positional) {
+        Some(Subcommand::Bundle) => Ok(Command::Bundle(format)),
+        Some(Subcommand::Gen) => gen_options(format, &value).map(Command::Gen),
+        Some(Subcommand::Check) => match <[PathBuf; 2]>::try_from(positional) {
             Ok([input, output]) => Ok(Command::Check {
                 input,
                 output,
                 format,
             }),
-            Err(_) => Err(Error::Usage("check takes two files: INPUT OUTPUT".into())),
+            Err(files) => Err(Error::Usage(format!(
+                "check takes two files, INPUT and OUTPUT, not {}",
+                files.len()
+            ))),
         },
     }
 }
 
-const GEN_OPTIONS: [&str; 6] = [
-    "--cases",
-    "--seed",
-    "--distance",
-    "--min-distance",
-    "--max-distance",
-    "--unsolvable-share",
-];
-
-fn gen_options(format: Format, numbers: &[(&str, String)]) -> Result<GenOptions, Error> {
-    let mut options = GenOptions {
-        format,
-        cases: if format.reads_one_case() {
-            1
-        } else {
-            DEFAULT_CASES
-        },
-        seed: 0,
-        distances: None,
-        unsolvable_share: 0.0,
+/// A plain decimal integer: digits only, at most `max`.
+fn integer(name: &str, text: &str, max: u64) -> Result<u64, Error> {
+    let fits = if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
+        None
+    } else {
+        text.parse::<u64>().ok().filter(|&n| n <= max)
     };
-    let (mut low, mut high, mut exact) = (None, None, None);
-    for (name, text) in numbers {
-        let whole = || {
-            text.parse::<u64>().map_err(|_| {
-                Error::Usage(format!("{name} takes a non-negative integer, not `{text}`"))
-            })
-        };
-        let distance = || match whole() {
-            Ok(d) if d <= crate::path::MAX_MOVES as u64 => Ok(d as u8),
-            _ => Err(Error::Usage(format!(
-                "{name} takes a distance from 0 to {}, not `{text}`",
-                crate::path::MAX_MOVES
-            ))),
-        };
-        match *name {
-            "--cases" => options.cases = whole()?,
-            "--seed" => options.seed = whole()?,
-            "--distance" => exact = Some(distance()?),
-            "--min-distance" => low = Some(distance()?),
-            "--max-distance" => high = Some(distance()?),
-            _ => {
-                options.unsolvable_share = match text.parse::<f64>() {
-                    Ok(share) if (0.0..=1.0).contains(&share) => share,
-                    _ => {
-                        return Err(Error::Usage(format!(
-                            "--unsolvable-share takes a number from 0 to 1, not `{text}`"
-                        )))
-                    }
-                }
-            }
-        }
-    }
-    options.distances = match (exact, low, high) {
+    fits.ok_or_else(|| {
+        Error::Usage(format!(
+            "{name} takes a whole number from 0 to {max} (digits only), not `{text}`"
+        ))
+    })
+}
+
+fn gen_options<'a>(
+    format: Format,
+    value: &dyn Fn(&str) -> Option<&'a str>,
+) -> Result<GenOptions, Error> {
+    let max_moves = eight::path::MAX_MOVES as u64;
+    let distance = |name: &str| -> Result<Option<u8>, Error> {
+        value(name)
+            .map(|text| integer(name, text, max_moves).map(|d| d as u8))
+            .transpose()
+    };
+    let cases = match value("--cases") {
+        Some(text) => integer("--cases", text, u64::MAX)?,
+        None if format.reads_one_case() => 1,
+        None => DEFAULT_CASES,
+    };
+    let seed = match value("--seed") {
+        Some(text) => integer("--seed", text, u64::MAX)?,
+        None => 0,
+    };
+    let distances = match (
+        distance("--distance")?,
+        distance("--min-distance")?,
+        distance("--max-distance")?,
+    ) {
         (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
             return Err(Error::Usage(
                 "--distance goes alone, or use --min-distance and --max-distance".into(),
@@ -176,30 +217,51 @@ fn gen_options(format: Format, numbers: &[(&str, String)]) -> Result<GenOptions,
         }
         (Some(d), None, None) => Some((d, d)),
         (None, None, None) => None,
-        (None, low, high) => Some((
-            low.unwrap_or(0),
-            high.unwrap_or(crate::path::MAX_MOVES as u8),
-        )),
+        (None, low, high) => Some((low.unwrap_or(0), high.unwrap_or(max_moves as u8))),
     };
-    if let Some((low, high)) = options.distances {
+    if let Some((low, high)) = distances {
         if low > high {
             return Err(Error::Usage(format!(
                 "--min-distance {low} is above --max-distance {high}"
             )));
         }
     }
-    if options.unsolvable_share > 0.0 && format != Format::Hdu1043 {
+    let unsolvable_share = match value("--unsolvable-share") {
+        None => 0.0,
+        Some(text) => match text.parse::<f64>() {
+            Ok(share) if (0.0..=1.0).contains(&share) && !text.starts_with('+') => share,
+            _ => {
+                return Err(Error::Usage(format!(
+                    "--unsolvable-share takes a number from 0 to 1, not `{text}`"
+                )))
+            }
+        },
+    };
+    if unsolvable_share > 0.0 && format != Format::Hdu1043 {
         return Err(Error::Usage(
             "--unsolvable-share is for hdu1043, whose answers include `unsolvable`".into(),
         ));
     }
-    if format.reads_one_case() && options.cases != 1 {
+    if unsolvable_share == 1.0 && distances.is_some() {
+        return Err(Error::Usage(
+            "with --unsolvable-share 1 every board is unsolvable and has no distance; drop \
+             the distance or lower the share"
+                .into(),
+        ));
+    }
+    if format.reads_one_case() && cases != 1 {
         return Err(Error::Usage(format!(
-            "a {} input holds exactly one case",
+            "a {} input holds exactly one case, not {cases}",
             format.name()
         )));
     }
-    Ok(options)
+    Ok(GenOptions {
+        format,
+        cases,
+        seed,
+        distances,
+        unsolvable_share,
+    })
 }
 
 fn format_named(name: &str) -> Result<Format, Error> {
@@ -212,21 +274,88 @@ fn format_named(name: &str) -> Result<Format, Error> {
     })
 }
 
-/// The text of `eight --help`.
-pub fn help() -> String {
+/// The help text of `topic`, or the general help.
+pub fn help(topic: Option<Subcommand>) -> String {
+    match topic {
+        None => general_help(),
+        Some(Subcommand::Gen) => format!(
+            "eight gen: write a random, valid input file to stdout\n\n\
+             Usage: eight gen [--format NAME] [--cases N] [--seed S]\n\
+             \x20                [--distance D | --min-distance A --max-distance B]\n\
+             \x20                [--unsolvable-share P]\n\n\
+             Options:\n\
+             \x20 --format NAME         the input format (default hdu3567)\n\
+             \x20 --cases N             cases to write (default {DEFAULT_CASES}; p1379 and trace hold 1)\n\
+             \x20 --seed S              0 to 18446744073709551615 (default 0); the same seed gives\n\
+             \x20                       the same file on every platform\n\
+             \x20 --distance D          only cases whose fewest moves are exactly D (0 to {max})\n\
+             \x20 --min-distance A      only cases of at least A moves (default 0)\n\
+             \x20 --max-distance B      only cases of at most B moves (default {max})\n\
+             \x20 --unsolvable-share P  hdu1043 only: the share of unsolvable boards, 0 to 1\n\
+             \x20                       (default 0)\n\n\
+             A closed pipe downstream (eight gen | head) ends the output quietly.\n\n\
+             Exit status:\n\
+             \x20 0  the file was written\n\
+             \x20 2  bad usage (the message says which option and why)\n\
+             \x20 3  writing failed\n",
+            max = eight::path::MAX_MOVES
+        ),
+        Some(Subcommand::Check) => "eight check: a special judge for a contestant's output\n\n\
+             Usage: eight check [--format NAME] INPUT OUTPUT\n\n\
+             Reads INPUT with the solver's own rules, solves every case, and judges OUTPUT.\n\
+             It prints `accepted: N cases`, or `wrong answer: case i: line L, column C: ...`\n\
+             naming the first wrong byte and what was expected there.\n\n\
+             The rule, for every format: OUTPUT must be exactly what `eight` prints, except\n\
+             that spaces and tabs at the end of a line, CRLF line ends, a missing final\n\
+             newline and blank lines at the very end are ignored. Anything else (a leading\n\
+             space, a blank line between cases, a tab inside a line, a byte order mark,\n\
+             non-ASCII bytes, a `+` or a leading zero) is a wrong answer. Two exceptions\n\
+             follow the judges: hdu1043 accepts any legal path, of any length, that reaches\n\
+             the goal; trace accepts the boards of any shortest path.\n\n\
+             Options:\n\
+             \x20 --format NAME  the format of INPUT and OUTPUT (default hdu3567)\n\n\
+             Exit status:\n\
+             \x20 0  accepted\n\
+             \x20 1  wrong answer\n\
+             \x20 2  bad INPUT (the message is the solver's own) or bad usage\n\
+             \x20 3  INPUT or OUTPUT cannot be opened or read (the message names it)\n"
+            .to_string(),
+        Some(Subcommand::Bundle) => "eight bundle: one self-contained source file for judges\n\n\
+             Usage: eight bundle [--format NAME] > main.rs\n\
+             \x20      rustc --edition 2021 -O main.rs\n\n\
+             Prints one Rust file, made from eight's own sources, that solves the format on\n\
+             standard input exactly as `eight --format NAME` does.\n\n\
+             Options:\n\
+             \x20 --format NAME  the format it solves (default hdu3567)\n\n\
+             Exit status:\n\
+             \x20 0  the file was written\n\
+             \x20 2  bad usage\n\
+             \x20 3  writing failed\n"
+            .to_string(),
+    }
+}
+
+fn general_help() -> String {
     let mut text = format!(
         "eight {}: shortest, lexicographically smallest 8-puzzle solutions for judge input\n\n\
-         Usage: eight [--format NAME] < input\n\
-         \x20      eight bundle [--format NAME] > main.rs   (one-file source for judges)\n\n\
+         Usage:\n\
+         \x20 eight [--format NAME] < input     solve every case of the input\n\
+         \x20 eight gen [OPTIONS] > input       write a random input file\n\
+         \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
+         \x20 eight bundle [--format NAME]      print a one-file source for judges\n\
+         \x20 eight help [COMMAND]              this text, or a command's own help\n\
+         \x20 eight --version\n\n\
          Formats (default hdu3567):\n",
         env!("CARGO_PKG_VERSION")
     );
     for format in Format::ALL {
         text += &format!("  {:<9} {}\n", format.name(), format.summary());
     }
-    text += "\nExit status:\n  0  every case answered\n  1  every case answered, some goal \
-             unreachable (answered -1)\n  2  bad input or usage; the answers before it are \
-             written\n  3  reading the input or writing the output failed\n";
+    text += "\nExit status:\n\
+             \x20 0  every case answered\n\
+             \x20 1  every case answered, some goal unreachable (answered -1)\n\
+             \x20 2  bad input or usage; the answers before it are written\n\
+             \x20 3  reading the input or writing the output failed\n";
     text
 }
 
@@ -243,29 +372,27 @@ mod tests {
         parse(arguments.iter().map(OsString::from))
     }
 
+    fn usage(arguments: &[&str]) -> String {
+        match parse_str(arguments) {
+            Err(Error::Usage(message)) => message,
+            other => panic!("{arguments:?} gave {other:?}"),
+        }
+    }
+
     #[test]
     fn defaults_to_hdu3567() {
         assert_eq!(parse_str(&[]).unwrap(), Command::Solve(Format::Hdu3567));
     }
 
     #[test]
-    fn reads_the_format_in_both_spellings() {
-        assert_eq!(
-            parse_str(&["--format", "p1379"]).unwrap(),
-            Command::Solve(Format::P1379)
-        );
-        assert_eq!(
-            parse_str(&["--format=trace"]).unwrap(),
-            Command::Solve(Format::Trace)
-        );
-    }
-
-    #[test]
-    fn reads_the_bundle_subcommand() {
-        assert_eq!(
-            parse_str(&["bundle", "--format", "hdu1043"]).unwrap(),
-            Command::Bundle(Format::Hdu1043)
-        );
+    fn reads_the_format_in_every_spelling() {
+        for words in [
+            &["--format", "p1379"][..],
+            &["--format=p1379"],
+            &["-f", "p1379"],
+        ] {
+            assert_eq!(parse_str(words).unwrap(), Command::Solve(Format::P1379));
+        }
     }
 
     #[test]
@@ -294,34 +421,53 @@ mod tests {
     }
 
     #[test]
-    fn rejects_bad_gen_options() {
-        for words in [
-            &["gen", "--distance", "32"][..],
-            &["gen", "--distance", "3", "--min-distance", "2"],
-            &["gen", "--min-distance", "9", "--max-distance", "3"],
-            &["gen", "--cases", "-1"],
-            &["gen", "--unsolvable-share", "0.5"],
-            &["gen", "--format", "p1379", "--cases", "2"],
-            &["--cases", "3"],
-            &["check", "only-one"],
+    fn every_subcommand_has_its_own_help() {
+        assert_eq!(parse_str(&["--help"]).unwrap(), Command::Help(None));
+        assert_eq!(parse_str(&["help"]).unwrap(), Command::Help(None));
+        for subcommand in Subcommand::ALL {
+            let name = subcommand.name();
+            let expected = Command::Help(Some(subcommand));
+            assert_eq!(parse_str(&[name, "--help"]).unwrap(), expected);
+            assert_eq!(parse_str(&[name, "-h"]).unwrap(), expected);
+            assert_eq!(parse_str(&["help", name]).unwrap(), expected);
+            assert!(help(Some(subcommand)).starts_with(&format!("eight {name}: ")));
+            assert!(help(Some(subcommand)).contains("Exit status:"));
+            assert!(general_help().contains(&format!("eight {name}")), "{name}");
+        }
+        assert_eq!(
+            usage(&["help", "solve"]),
+            "no help on `solve`; the commands are gen, check and bundle"
+        );
+    }
+
+    #[test]
+    fn rejects_bad_gen_options_by_name() {
+        for (words, message) in [
+            (&["gen", "--distance", "32"][..], "--distance takes a whole number from 0 to 31 (digits only), not `32`"),
+            (&["gen", "--cases", "+3"], "--cases takes a whole number from 0 to 18446744073709551615 (digits only), not `+3`"),
+            (&["gen", "--seed", "18446744073709551616"], "--seed takes a whole number from 0 to 18446744073709551615 (digits only), not `18446744073709551616`"),
+            (&["gen", "--cases", "-1"], "--cases takes a whole number from 0 to 18446744073709551615 (digits only), not `-1`"),
+            (&["gen", "--seed", "1", "--seed", "2"], "--seed is given twice"),
+            (&["gen", "--distance", "3", "--min-distance", "2"], "--distance goes alone, or use --min-distance and --max-distance"),
+            (&["gen", "--min-distance", "9", "--max-distance", "3"], "--min-distance 9 is above --max-distance 3"),
+            (&["gen", "--unsolvable-share", "0.5"], "--unsolvable-share is for hdu1043, whose answers include `unsolvable`"),
+            (&["gen", "--format", "hdu1043", "--unsolvable-share", "1", "--distance", "5"], "with --unsolvable-share 1 every board is unsolvable and has no distance; drop the distance or lower the share"),
+            (&["gen", "--format", "p1379", "--cases", "2"], "a p1379 input holds exactly one case, not 2"),
+            (&["--cases", "3"], "unknown argument `--cases` for eight"),
+            (&["check", "only-one"], "check takes two files, INPUT and OUTPUT, not 1"),
+            (&["bundle", "--seed", "1"], "unknown argument `--seed` for eight bundle"),
+            (&["--format", "p1379", "--format", "trace"], "--format is given twice"),
+            (&["--format"], "--format needs a value"),
         ] {
-            assert!(parse_str(words).is_err(), "{words:?}");
+            assert_eq!(usage(words), message, "{words:?}");
         }
     }
 
     #[test]
-    fn rejects_unknown_words() {
-        let error = parse_str(&["--format", "hdu"]).unwrap_err();
-        assert!(error.to_string().contains("hdu3567, hdu1043, p1379, trace"));
-        assert!(parse_str(&["--fast"]).is_err());
-        assert!(parse_str(&["--format"]).is_err());
-    }
-
-    #[test]
-    fn help_lists_every_format() {
-        let text = help();
-        for format in Format::ALL {
-            assert!(text.contains(format.name()));
-        }
+    fn rejects_unknown_formats_listing_the_known() {
+        assert_eq!(
+            usage(&["--format", "hdu"]),
+            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace"
+        );
     }
 }

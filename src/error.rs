@@ -126,7 +126,9 @@ impl fmt::Display for Token {
 /// Which board of a case a problem is in.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Role {
+    /// The start board of a case.
     Start,
+    /// The goal board of a case.
     Goal,
 }
 
@@ -149,15 +151,29 @@ pub enum Problem {
     /// The case count does not fit in 64 bits.
     CountTooLarge,
     /// The input ended after `found` complete cases where the count promised `expected`.
-    MissingCases { expected: u64, found: u64 },
+    MissingCases {
+        /// Cases the count announced.
+        expected: u64,
+        /// Complete cases read.
+        found: u64,
+    },
     /// The input ended inside a case.
     MissingBoard,
     /// A token is neither a whole board (9 symbols) nor one symbol of a spaced-out board.
-    WrongLength { len: u64 },
+    WrongLength {
+        /// The token's length in bytes.
+        len: u64,
+    },
     /// A byte that is no tile (1-8) and no blank (`X`, `x` or `0`).
-    BadSymbol { byte: u8 },
+    BadSymbol {
+        /// The byte.
+        byte: u8,
+    },
     /// A tile that appears more than once.
-    RepeatedTile { tile: u8 },
+    RepeatedTile {
+        /// The tile.
+        tile: u8,
+    },
     /// A board with no blank.
     NoBlank,
     /// A board with more than one blank.
@@ -201,10 +217,14 @@ impl fmt::Display for Problem {
     }
 }
 
+impl std::error::Error for Problem {}
+
 /// Where in the input a problem is: line, case and board, each when known.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Place {
+    /// The case, from 1.
     pub case: Option<u64>,
+    /// Which board of the case.
     pub role: Option<Role>,
 }
 
@@ -213,9 +233,13 @@ pub struct Place {
 pub enum Error {
     /// The input is malformed: the line says where and why.
     Input {
+        /// The case and board, when known.
         place: Place,
+        /// The offending token; `None` when the input ended where something was due.
         token: Option<Token>,
+        /// The line, from 1.
         line: u64,
+        /// What is wrong.
         problem: Problem,
     },
     /// The command line is malformed.

@@ -1,26 +1,59 @@
-//! `eight`: an 8-puzzle solver for online-judge work.
+//! `eight`: shortest, lexicographically smallest sliding-puzzle solutions for online-judge
+//! work.
 //!
 //! Nine BFS tables, one per blank position of a canonical start, hold the tree of
-//! lexicographically smallest shortest paths; each query is relabelled onto its canonical
-//! start and its path is read back from the table. The files, from the bottom up:
-//! [`board`] (boards and moves), [`index`] (the dense state index and its rotation tables),
-//! [`table`] (one BFS table), [`path`] (a move string), [`solver`] (relabelling and the nine
-//! tables), [`input`] (tokens and boards from a byte stream), [`format`] (one file per
-//! input/output format, and the batch loop), [`error`] (the error type), [`cli`] (the
-//! command line), [`random`] (a seeded generator for tests and inputs), [`bundle`] (the one-file source
-//! for judges), [`gen`] (random input files), [`check`] (a special judge).
+//! lexicographically smallest shortest paths of the 8-puzzle; each query is relabelled onto
+//! its canonical start and its path is read back from its table. Around the solver sit the
+//! judges' formats, a special judge and a generator of test inputs.
+//!
+//! # Quick start
+//! ```
+//! use eight::{Board, Solver};
+//! let start: Board = "12X453786".parse().unwrap();
+//! let goal: Board = "1 2 3 4 5 6 7 8 X".parse().unwrap();
+//! let path = Solver::new().solve(&start, &goal).expect("same parity");
+//! assert_eq!(path.to_string(), "dd");
+//! ```
+//! A whole input file, in any of the [`Format`]s:
+//! ```
+//! let input = &b"2\n12X453786 12345678X\n564178X23 7568X4123\n"[..];
+//! let mut output = Vec::new();
+//! let outcome = eight::run(eight::Format::Hdu3567, input, &mut output, &mut std::io::sink());
+//! assert_eq!(outcome.unwrap().cases, 2);
+//! assert_eq!(output, b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
+//! ```
+//!
+//! The modules, from the bottom up: [`board`] (boards and moves), [`path`] (a move string),
+//! [`solver`] (relabelling and the nine tables), [`format`](mod@format) (the formats and the batch loop),
+//! [`error`] (the error type and exit statuses), [`check`](mod@check) (a special judge),
+//! [`generator`] (random input files), [`random`] (a seeded generator).
+#![deny(missing_docs)]
+
 pub mod board;
-pub mod bundle;
 pub mod check;
-pub mod cli;
 pub mod error;
 pub mod format;
-pub mod gen;
-pub mod index;
-pub mod input;
-pub mod output;
+pub mod generator;
 pub mod path;
-pub mod puzzle;
 pub mod random;
 pub mod solver;
-pub mod table;
+
+mod index;
+mod input;
+mod output;
+mod puzzle;
+mod table;
+
+pub use board::{Board, Move};
+pub use check::{check, check_files, Verdict};
+pub use error::{Error, Problem};
+pub use format::{run, Format, Outcome};
+pub use path::Path;
+pub use solver::{Query, Solver};
+
+/// The table internals, for the benchmarks only: not part of the API, may change any time.
+#[doc(hidden)]
+pub mod internals {
+    pub use crate::index::{board_of_state, Rotations, STATES};
+    pub use crate::table::{PathTable, Scratch};
+}

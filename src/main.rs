@@ -1,20 +1,25 @@
 //! The `eight` command: parses the arguments, runs the library, maps errors to exit statuses.
 
-use eight::check::Verdict;
-use eight::cli::{self, Command};
+mod bundle;
+mod cli;
+
+use cli::Command;
 use eight::error::{Error, EXIT_OK, EXIT_UNREACHABLE};
+use eight::Verdict;
 use std::io::{self, Write};
 use std::path::Path;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let status = match cli::parse(std::env::args_os().skip(1)) {
-        Ok(Command::Help) => print(&cli::help()),
+        Ok(Command::Help(topic)) => print(&cli::help(topic)),
         Ok(Command::Version) => print(&cli::version()),
-        Ok(Command::Bundle(format)) => print(&eight::bundle::bundle(format)),
+        Ok(Command::Bundle(format)) => print(&bundle::bundle(format)),
         Ok(Command::Gen(options)) => {
-            match eight::gen::generate(&options, io::stdout().lock(), &mut io::stderr()) {
+            match eight::generator::generate(&options, io::stdout().lock(), &mut io::stderr()) {
                 Ok(()) => EXIT_OK,
+                // A reader that stops early (`eight gen | head`) is a normal end for a generator.
+                Err(Error::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
                 Err(error) => report(&error),
             }
         }

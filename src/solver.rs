@@ -30,7 +30,9 @@ const SPARE_WORKERS: usize = 1;
 /// One query: turn `start` into `goal`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Query {
+    /// The board to start from.
     pub start: Board,
+    /// The board to reach.
     pub goal: Board,
 }
 
@@ -52,10 +54,17 @@ impl Solver {
     }
 
     /// Builds, in parallel, the tables of the given start blank positions that are missing.
+    ///
+    /// # Panics
+    /// If a blank position is not a cell, 0..9.
     pub fn prepare(&mut self, start_blanks: impl IntoIterator<Item = usize>) {
         let mut wanted = [false; CELLS];
         for blank in start_blanks {
-            wanted[blank % CELLS] = true;
+            assert!(
+                blank < CELLS,
+                "the blank's cell {blank} is not one of 0..{CELLS}"
+            );
+            wanted[blank] = true;
         }
         let missing: Vec<usize> = (0..CELLS)
             .filter(|&k| wanted[k] && self.tables[k].is_none())
@@ -116,8 +125,15 @@ impl Solver {
     }
 
     /// The optimal distance from canonical start `blank` to every state of its table, by
-    /// state index (see [`crate::index`]).
+    /// state index (`blank * 20160 + rank` of the tiles' even permutation).
+    ///
+    /// # Panics
+    /// If `blank` is not a cell, 0..9.
     pub fn distances(&mut self, blank: usize) -> Vec<u8> {
+        assert!(
+            blank < CELLS,
+            "the blank's cell {blank} is not one of 0..{CELLS}"
+        );
         self.table(blank);
         match &self.tables[blank] {
             Some(table) => table.distances(&self.rotations),

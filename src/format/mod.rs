@@ -1,7 +1,7 @@
 //! The input and output formats, and the one batch loop that serves them all.
 //!
-//! Each format is a [`Dialect`]: how many cases it expects, how it reads one case and how it
-//! writes one answer. [`run`] reads cases in chunks of [`CHUNK_CASES`], has the solver build
+//! Each format is a `Dialect`: how many cases it expects, how it reads one case and how it
+//! writes one answer. [`run`] reads cases in chunks of `CHUNK_CASES` (4,096), has the solver build
 //! the tables that chunk needs (in parallel), answers the chunk and writes it out, so memory
 //! does not grow with the number of cases. On bad input it first writes every answer due,
 //! then returns the error.
@@ -10,28 +10,28 @@
 //! A chunk of parsed cases (about 80 KB) and an output buffer of about 64 KB, besides the
 //! solver's tables.
 
-pub mod hdu1043;
-pub mod hdu3567;
-pub mod p1379;
-pub mod trace;
+pub(crate) mod hdu1043;
+pub(crate) mod hdu3567;
+pub(crate) mod p1379;
+pub(crate) mod trace;
 
 use crate::error::{Error, Place, Problem, Role};
 use crate::input::Tokens;
 use crate::path::Path;
-pub use crate::solver::Query;
+pub(crate) use crate::solver::Query;
 use crate::solver::Solver;
 use std::io::{Read, Write};
 
 /// Cases read, solved and written per round: enough to build the tables in parallel, small
 /// enough to keep memory flat.
-pub const CHUNK_CASES: usize = 4096;
+pub(crate) const CHUNK_CASES: usize = 4096;
 
 /// Output bytes gathered before each write.
 const OUTPUT_BYTES: usize = 64 * 1024;
 
 /// How many cases a format's input holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Count {
+pub(crate) enum Count {
     /// Exactly this many, announced by the input.
     Announced(u64),
     /// Exactly one: the format reads one case.
@@ -52,7 +52,7 @@ impl Count {
 }
 
 /// What one format reads, writes and judges.
-pub trait Dialect {
+pub(crate) trait Dialect {
     /// Reads what comes before the cases, and says how many cases follow.
     fn count<R: Read>(&self, tokens: &mut Tokens<R>) -> Result<Count, Error>;
 
@@ -70,7 +70,7 @@ pub trait Dialect {
 
 /// The cases of an input, read one by one with a format's rules: the one reader behind both
 /// the solver and the judge, so a file gets the same diagnosis from both.
-pub struct Cases<'d, D, R> {
+pub(crate) struct Cases<'d, D, R> {
     dialect: &'d D,
     tokens: Tokens<R>,
     count: Count,
@@ -159,9 +159,13 @@ impl<'d, D: Dialect, R: Read> Cases<'d, D, R> {
 /// The formats `eight` serves.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Format {
+    /// HDU 3567 "Eight II": start/goal pairs, `Case i: n` and the path.
     Hdu3567,
+    /// HDU 1043 / POJ 1077 "Eight": boards to `12345678x`, the path or `unsolvable`.
     Hdu1043,
+    /// Luogu P1379: one board to `123804765`, the fewest moves.
     P1379,
+    /// Start and goal; every board of the path, then the number of moves.
     Trace,
 }
 
@@ -333,7 +337,7 @@ fn serve<D: Dialect>(
 
 /// Appends `value` in decimal.
 #[inline]
-pub fn push_decimal(out: &mut Vec<u8>, mut value: u64) {
+pub(crate) fn push_decimal(out: &mut Vec<u8>, mut value: u64) {
     let mut digits = [0u8; 20];
     let mut start = digits.len();
     loop {

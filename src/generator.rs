@@ -12,7 +12,6 @@
 //! distances first (about 20 ms and 6.5 MB for all nine), then about 100 ns a case.
 
 use crate::board::{Board, CELLS};
-use crate::cli::GenOptions;
 use crate::error::Error;
 use crate::format::{push_decimal, Format, Query};
 use crate::index::{self, STATES};
@@ -21,12 +20,30 @@ use crate::random::SplitMix64;
 use crate::solver::Solver;
 use std::io::Write;
 
+/// Cases `eight gen` writes by default: the HDU 3567 bound on T.
+pub const DEFAULT_CASES: u64 = 200;
+
+/// What to generate.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Options {
+    /// The input format.
+    pub format: Format,
+    /// How many cases.
+    pub cases: u64,
+    /// The seed of the random numbers: the same seed gives the same bytes.
+    pub seed: u64,
+    /// The optimal distances allowed, inclusive; `None` for any.
+    pub distances: Option<(u8, u8)>,
+    /// The share of unsolvable cases, 0 to 1, for hdu1043 only.
+    pub unsolvable_share: f64,
+}
+
 /// Cases between two progress lines on stderr; runs with fewer cases print none.
 const PROGRESS_EVERY: u64 = 100_000;
 
 /// Writes the input file `options` describe to `out`, progress to `progress`.
 pub fn generate(
-    options: &GenOptions,
+    options: &Options,
     mut out: impl Write,
     progress: &mut dyn Write,
 ) -> Result<(), Error> {
@@ -37,11 +54,15 @@ pub fn generate(
         .map(|(low, high)| ClassPool::new(goal.map(|g| g.blank()), low, high));
     if let Some(pool) = &pool {
         if pool.total == 0 {
-            return Err(Error::Usage(
-                "no query has an optimal distance in that range (a goal 31 moves away needs \
-                 the start's blank off the centre)"
-                    .into(),
-            ));
+            let farthest = pool.farthest();
+            return Err(Error::Usage(match goal {
+                Some(goal) => format!(
+                    "no board is that many moves from the {} goal {goal}: the farthest are \
+                     {farthest} moves away",
+                    options.format.name()
+                ),
+                None => format!("no query is that long: the longest have {farthest} moves"),
+            }));
         }
     }
     // `next_u64() < threshold` has probability `share`, in integers.
@@ -150,6 +171,19 @@ impl ClassPool {
         }
     }
 
+    /// The largest distance of any class in the pool's tables.
+    fn farthest(&self) -> usize {
+        let mut farthest = 0;
+        for (_, _, starts) in &self.tables {
+            for distance in 0..=MAX_MOVES {
+                if starts[distance + 1] > starts[distance] {
+                    farthest = farthest.max(distance);
+                }
+            }
+        }
+        farthest
+    }
+
     /// A uniform random class of the pool as a query: renamed at random, or onto `goal`.
     fn draw(&self, rng: &mut SplitMix64, goal: Option<Board>) -> Query {
         let mut pick = rng.below(self.total) as usize;
@@ -221,8 +255,8 @@ fn write_case(text: &mut Vec<u8>, format: Format, query: &Query) {
 mod tests {
     use super::*;
 
-    fn options(format: Format, cases: u64, distances: Option<(u8, u8)>) -> GenOptions {
-        GenOptions {
+    fn options(format: Format, cases: u64, distances: Option<(u8, u8)>) -> Options {
+        Options {
             format,
             cases,
             seed: 5,
@@ -231,7 +265,7 @@ mod tests {
         }
     }
 
-    fn text(options: &GenOptions) -> String {
+    fn text(options: &Options) -> String {
         let mut out = Vec::new();
         generate(options, &mut out, &mut std::io::sink()).unwrap();
         String::from_utf8(out).unwrap()
@@ -260,6 +294,11 @@ mod tests {
         let mut out = Vec::new();
         // The P1379 goal has its blank in the centre: nothing is 31 moves from it.
         let p1379_far = options(Format::P1379, 1, Some((31, 31)));
-        assert!(generate(&p1379_far, &mut out, &mut std::io::sink()).is_err());
+        let error = generate(&p1379_far, &mut out, &mut std::io::sink()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "usage: no board is that many moves from the p1379 goal 1238X4765: the farthest \
+             are 30 moves away (see eight --help)"
+        );
     }
 }
