@@ -142,9 +142,10 @@ uint32_t state_of(int blank, uint32_t rank) { return uint32_t(blank) * EVEN_RANK
 uint8_t LAST_MOVE[CELLS][STATES / 4];
 bool BUILT[CELLS];
 
-// BFS scratch, shared by the tables: a queue entry is a packed board, its blank at bit 36
-// and the code of the move that reached it at bit 40 (NO_MOVE for the start).
-const int BLANK_SHIFT = 36, CODE_SHIFT = 40, NO_MOVE = 4;
+// BFS scratch, shared by the tables: a queue entry is a packed board, its blank at bit 36,
+// the code of the move that reached it at bit 40 (NO_MOVE for the start) and the even rank
+// of its tile order at bit 43.
+const int BLANK_SHIFT = 36, CODE_SHIFT = 40, RANK_SHIFT = 43, NO_MOVE = 4;
 const Packed BOARD_MASK = (Packed(1) << BLANK_SHIFT) - 1;
 uint64_t QUEUE[STATES];
 uint8_t VISITED[STATES];
@@ -157,6 +158,15 @@ Packed canonical(int k) {
     board |= Packed(cell == k ? BLANK_NAME : name++) << (4 * cell);
   }
   return board;
+}
+
+// The even rank after the blank on `from` moved to `to`, making `board`: a horizontal move
+// keeps the tile order, so only a vertical one (codes d and u) ranks again. That halves the
+// ranking, most of the cost of a table.
+uint32_t rank_after(Packed board, int to, int code, uint32_t rank) {
+  if (code == 1 || code == 2) return rank;
+  bool odd;
+  return rank_of(board, to, &odd);
 }
 
 // Builds table k. Forward BFS, moves tried in d, l, r, u order, first parent kept: by
@@ -173,17 +183,19 @@ void build(int k) {
     uint64_t entry = QUEUE[head++];
     Packed board = entry & BOARD_MASK;
     int blank = int((entry >> BLANK_SHIFT) & 15);
-    int last = int(entry >> CODE_SHIFT);
+    int last = int((entry >> CODE_SHIFT) & 7);
+    uint32_t rank = uint32_t(entry >> RANK_SHIFT);
     for (int code = 0; code < 4; ++code) {
       if (!on_board(blank, code) || code + last == 3) continue;
       int to = blank + STEP[code];
       Packed next = move_blank(board, blank, to);
-      bool odd;
-      uint32_t state = state_of(to, rank_of(next, to, &odd));
+      uint32_t next_rank = rank_after(next, to, code, rank);
+      uint32_t state = state_of(to, next_rank);
       if (VISITED[state]) continue;
       VISITED[state] = 1;
       table[state / 4] |= uint8_t(code << (state % 4 * 2));
-      QUEUE[tail++] = next | Packed(to) << BLANK_SHIFT | Packed(code) << CODE_SHIFT;
+      QUEUE[tail++] = next | Packed(to) << BLANK_SHIFT | Packed(code) << CODE_SHIFT |
+                      Packed(next_rank) << RANK_SHIFT;
     }
   }
   BUILT[k] = true;
@@ -204,7 +216,7 @@ int solve(const Board &start, const Board &goal, char *path) {
   for (int cell = 0; cell < CELLS; ++cell) board |= Packed(name[goal.cells[cell]]) << (4 * cell);
   int blank = goal.blank;
   bool odd;
-  uint32_t state = state_of(blank, rank_of(board, blank, &odd));
+  uint32_t rank = rank_of(board, blank, &odd);
   if (odd) return -1;
   if (!BUILT[k]) build(k);
   const uint8_t *table = LAST_MOVE[k];
@@ -213,13 +225,16 @@ int solve(const Board &start, const Board &goal, char *path) {
   // against a bug: a correct table leads back to the start within 31 moves.
   int length = 0;
   char reversed[MAX_MOVES];
+  uint32_t state = state_of(blank, rank);
   while (state != start_state && length < MAX_MOVES) {
     int code = (table[state / 4] >> (state % 4 * 2)) & 3;
     reversed[length++] = LETTERS[code];
     int before = blank - STEP[code];
     board = move_blank(board, blank, before);
     blank = before;
-    state = state_of(blank, rank_of(board, blank, &odd));
+    // Going back the opposite way is a move of the same kind: code 3 - code.
+    rank = rank_after(board, blank, 3 - code, rank);
+    state = state_of(blank, rank);
   }
   for (int i = 0; i < length; ++i) path[i] = reversed[length - 1 - i];
   return length;
