@@ -17,6 +17,8 @@ pub enum Command {
     Solve(Format),
     /// Print a one-file Rust source that solves this format.
     Bundle(Format),
+    /// Print a one-file C++ source that solves this format (`bundle --lang cpp`).
+    BundleCpp(Format),
     /// Write a random input file.
     Gen(GenOptions),
     /// Judge a contestant's output for an input.
@@ -65,6 +67,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
         _ => None,
     };
     let mut format = Format::Hdu3567;
+    let mut cpp = false;
     let mut numbers: Vec<(&str, String)> = Vec::new();
     let mut positional = Vec::new();
     let mut words = words.iter();
@@ -94,6 +97,17 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
                     .unwrap_or("");
                 numbers.push((name, value()?));
             }
+            "--lang" if subcommand.as_deref() == Some("bundle") => {
+                cpp = match value()?.as_str() {
+                    "rust" => false,
+                    "cpp" => true,
+                    other => {
+                        return Err(Error::Usage(format!(
+                            "unknown language `{other}`; the languages are rust, cpp"
+                        )))
+                    }
+                }
+            }
             _ if !name.starts_with('-') && subcommand.as_deref() == Some("check") => {
                 positional.push(PathBuf::from(word));
             }
@@ -102,6 +116,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
     }
     match subcommand.as_deref() {
         None => Ok(Command::Solve(format)),
+        Some("bundle") if cpp => Ok(Command::BundleCpp(format)),
         Some("bundle") => Ok(Command::Bundle(format)),
         Some("gen") => gen_options(format, &numbers).map(Command::Gen),
         _ => match <[PathBuf; 2]>::try_from(positional) {
@@ -217,7 +232,8 @@ pub fn help() -> String {
     let mut text = format!(
         "eight {}: shortest, lexicographically smallest 8-puzzle solutions for judge input\n\n\
          Usage: eight [--format NAME] < input\n\
-         \x20      eight bundle [--format NAME] > main.rs   (one-file source for judges)\n\n\
+         \x20      eight bundle [--format NAME] > main.rs   (one-file source for judges)\n\
+         \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\n\
          Formats (default hdu3567):\n",
         env!("CARGO_PKG_VERSION")
     );
@@ -266,6 +282,20 @@ mod tests {
             parse_str(&["bundle", "--format", "hdu1043"]).unwrap(),
             Command::Bundle(Format::Hdu1043)
         );
+    }
+
+    #[test]
+    fn reads_the_bundle_language() {
+        assert_eq!(
+            parse_str(&["bundle", "--lang", "cpp", "--format", "p1379"]).unwrap(),
+            Command::BundleCpp(Format::P1379)
+        );
+        assert_eq!(
+            parse_str(&["bundle", "--lang=rust"]).unwrap(),
+            Command::Bundle(Format::Hdu3567)
+        );
+        assert!(parse_str(&["bundle", "--lang", "go"]).is_err());
+        assert!(parse_str(&["--lang", "cpp"]).is_err());
     }
 
     #[test]

@@ -13,6 +13,7 @@ fn main() -> ExitCode {
         Ok(Command::Help) => print(&cli::help()),
         Ok(Command::Version) => print(&cli::version()),
         Ok(Command::Bundle(format)) => print(&eight::bundle::bundle(format)),
+        Ok(Command::BundleCpp(format)) => print(&eight::bundle::bundle_cpp(format)),
         Ok(Command::Gen(options)) => {
             match eight::gen::generate(&options, io::stdout().lock(), &mut io::stderr()) {
                 Ok(()) => EXIT_OK,
