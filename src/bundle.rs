@@ -1,5 +1,5 @@
 //! `eight bundle`: one self-contained Rust source file that solves one format, for judges that
-//! take a single file.
+//! take a single file; with `--lang cpp`, the C++ one ([`bundle_cpp`]).
 //!
 //! The file is made from this crate's own sources, compiled into the binary with
 //! `include_str!`, so it cannot drift from them: each module becomes `pub mod name { ... }` at
@@ -8,7 +8,7 @@
 //! chosen format on standard input. It needs nothing but `rustc --edition 2021 -O`.
 //!
 //! # Costs
-//! About 53 KB of text, built in microseconds.
+//! About 53 KB of text, built in microseconds; the C++ file is about 26 KB.
 
 use eight::Format;
 
@@ -31,6 +31,12 @@ const FORMAT_MODULES: &[(&str, &str)] = &[
     ("p1379", include_str!("format/p1379.rs")),
     ("trace", include_str!("format/trace.rs")),
 ];
+
+/// The C++ submission, a second implementation of the same method (`src/cpp/eight.cpp`).
+const CPP_SOURCE: &str = include_str!("cpp/eight.cpp");
+
+/// The line of [`CPP_SOURCE`] that picks its format, the only one [`bundle_cpp`] rewrites.
+const CPP_FORMAT_LINE: &str = "#define EIGHT_FORMAT 0";
 
 /// Where the unit tests start: by convention the last item of every file.
 const TESTS_MARKER: &str = "#[cfg(test)]\nmod tests";
@@ -70,6 +76,17 @@ pub fn bundle(format: Format) -> String {
         format
     );
     out
+}
+
+/// The C++ source file for `format`: `src/cpp/eight.cpp` with its format line set. It needs
+/// nothing but `g++ -std=c++11 -O2` and answers exactly like the binary (tests/cpp.rs).
+pub fn bundle_cpp(format: Format) -> String {
+    let number = Format::ALL.iter().position(|&f| f == format).unwrap_or(0);
+    CPP_SOURCE.replacen(
+        CPP_FORMAT_LINE,
+        &format!("#define EIGHT_FORMAT {number}"),
+        1,
+    )
 }
 
 /// One module as `pub mod name { ... }`, without comments and tests, its declared
@@ -115,6 +132,20 @@ mod tests {
             assert!(!text.contains("mod tests"));
             assert!(!text.contains("pub mod hdu3567;"));
             assert!(text.contains(&format!("format::Format::{format:?},")));
+        }
+    }
+
+    #[test]
+    fn the_cpp_file_differs_from_the_source_only_in_its_format_line() {
+        assert_eq!(CPP_SOURCE.matches(CPP_FORMAT_LINE).count(), 1);
+        // The numbers follow Format::ALL, as the file's comment and enum list them.
+        assert!(CPP_SOURCE.contains("// The format: 0 hdu3567, 1 hdu1043, 2 p1379, 3 trace."));
+        for (number, format) in Format::ALL.into_iter().enumerate() {
+            let text = bundle_cpp(format);
+            let line = format!("#define EIGHT_FORMAT {number}");
+            assert_eq!(text.matches(&line).count(), 1, "{format:?}");
+            assert_eq!(text.replacen(&line, CPP_FORMAT_LINE, 1), CPP_SOURCE);
+            assert!(text.len() < 64 * 1024, "{} bytes", text.len());
         }
     }
 }

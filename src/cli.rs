@@ -17,8 +17,8 @@ use std::path::PathBuf;
 pub enum Command {
     /// Solve standard input in this format.
     Solve(Format),
-    /// Print a one-file source that solves this format.
-    Bundle(Format),
+    /// Print a one-file source, in this language, that solves this format.
+    Bundle(Format, Language),
     /// Write a random input file.
     Gen(GenOptions),
     /// Judge a contestant's output for an input.
@@ -31,6 +31,13 @@ pub enum Command {
     Help(Option<Subcommand>),
     /// Print the version.
     Version,
+}
+
+/// The languages `eight bundle` writes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Language {
+    Rust,
+    Cpp,
 }
 
 /// The subcommands besides solving.
@@ -68,7 +75,8 @@ impl Subcommand {
                 "--max-distance",
                 "--unsolvable-share",
             ],
-            Subcommand::Check | Subcommand::Bundle => &["--format"],
+            Subcommand::Check => &["--format"],
+            Subcommand::Bundle => &["--format", "--lang"],
         }
     }
 }
@@ -156,7 +164,13 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
     };
     match subcommand {
         None => Ok(Command::Solve(format)),
-        Some(Subcommand::Bundle) => Ok(Command::Bundle(format)),
+        Some(Subcommand::Bundle) => match value("--lang") {
+            None | Some("rust") => Ok(Command::Bundle(format, Language::Rust)),
+            Some("cpp") => Ok(Command::Bundle(format, Language::Cpp)),
+            Some(other) => Err(Error::Usage(format!(
+                "unknown language `{other}`; the languages are rust, cpp"
+            ))),
+        },
         Some(Subcommand::Gen) => gen_options(format, &value).map(Command::Gen),
         Some(Subcommand::Check) => match <[PathBuf; 2]>::try_from(positional) {
             Ok([input, output]) => Ok(Command::Check {
@@ -322,11 +336,15 @@ pub fn help(topic: Option<Subcommand>) -> String {
             .to_string(),
         Some(Subcommand::Bundle) => "eight bundle: one self-contained source file for judges\n\n\
              Usage: eight bundle [--format NAME] > main.rs\n\
-             \x20      rustc --edition 2021 -O main.rs\n\n\
-             Prints one Rust file, made from eight's own sources, that solves the format on\n\
-             standard input exactly as `eight --format NAME` does.\n\n\
+             \x20      rustc --edition 2021 -O main.rs\n\
+             \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\
+             \x20      g++ -std=c++11 -O2 main.cpp\n\n\
+             Prints one source file that solves the format on standard input exactly as\n\
+             `eight --format NAME` does: in Rust, made from eight's own sources; in C++, a\n\
+             second implementation of the same method, for judges without Rust (HDU).\n\n\
              Options:\n\
-             \x20 --format NAME  the format it solves (default hdu3567)\n\n\
+             \x20 --format NAME  the format it solves (default hdu3567)\n\
+             \x20 --lang LANG    rust (default) or cpp\n\n\
              Exit status:\n\
              \x20 0  the file was written\n\
              \x20 2  bad usage\n\
@@ -342,7 +360,7 @@ fn general_help() -> String {
          \x20 eight [--format NAME] < input     solve every case of the input\n\
          \x20 eight gen [OPTIONS] > input       write a random input file\n\
          \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
-         \x20 eight bundle [--format NAME]      print a one-file source for judges\n\
+         \x20 eight bundle [--lang cpp]         print a one-file source for judges\n\
          \x20 eight help [COMMAND]              this text, or a command's own help\n\
          \x20 eight --version\n\n\
          Formats (default hdu3567):\n",
@@ -396,10 +414,30 @@ mod tests {
     }
 
     #[test]
+    fn reads_the_bundle_language() {
+        assert_eq!(
+            parse_str(&["bundle", "--lang", "cpp", "--format", "p1379"]).unwrap(),
+            Command::Bundle(Format::P1379, Language::Cpp)
+        );
+        assert_eq!(
+            parse_str(&["bundle", "--lang=rust"]).unwrap(),
+            Command::Bundle(Format::Hdu3567, Language::Rust)
+        );
+        assert_eq!(
+            usage(&["bundle", "--lang", "go"]),
+            "unknown language `go`; the languages are rust, cpp"
+        );
+        assert_eq!(
+            usage(&["--lang", "cpp"]),
+            "unknown argument `--lang` for eight"
+        );
+    }
+
+    #[test]
     fn reads_the_subcommands() {
         assert_eq!(
             parse_str(&["bundle", "--format", "hdu1043"]).unwrap(),
-            Command::Bundle(Format::Hdu1043)
+            Command::Bundle(Format::Hdu1043, Language::Rust)
         );
         let Command::Gen(options) =
             parse_str(&["gen", "--cases=5", "--seed", "9", "--distance", "31"]).unwrap()

@@ -3,7 +3,7 @@
 mod bundle;
 mod cli;
 
-use cli::Command;
+use cli::{Command, Language};
 use eight::error::{Error, EXIT_OK, EXIT_UNREACHABLE};
 use eight::Verdict;
 use std::io::{self, Write};
@@ -14,7 +14,8 @@ fn main() -> ExitCode {
     let status = match cli::parse(std::env::args_os().skip(1)) {
         Ok(Command::Help(topic)) => print(&cli::help(topic)),
         Ok(Command::Version) => print(&cli::version()),
-        Ok(Command::Bundle(format)) => print(&bundle::bundle(format)),
+        Ok(Command::Bundle(format, Language::Rust)) => print(&bundle::bundle(format)),
+        Ok(Command::Bundle(format, Language::Cpp)) => print(&bundle::bundle_cpp(format)),
         Ok(Command::Gen(options)) => {
             match eight::generator::generate(&options, io::stdout().lock(), &mut io::stderr()) {
                 Ok(()) => EXIT_OK,

@@ -1,0 +1,684 @@
+// eight, the C++ submission: shortest 8-puzzle answers, lexicographically smallest among the
+// shortest, for judges that take one C++ file. Standard C++11 and the C library only.
+//
+// This is src/cpp/eight.cpp of the `eight` crate. `eight bundle --lang cpp --format NAME`
+// prints it unchanged except for the `#define EIGHT_FORMAT` line below, which picks the
+// format. Build: g++ -std=c++11 -O2 main.cpp (no warning under -Wall -Wextra). Its output,
+// exit status and stderr lines are those of `eight --format NAME`; tests/cpp.rs checks that
+// on the samples, bad inputs, 10^5 random cases and all 1,632,960 query classes.
+//
+// Method (the crate's, implemented again): nine BFS tables, one per blank position k of the
+// canonical start "blank at k, tiles 1..8 in row-major order". A forward BFS that tries moves
+// in d, l, r, u order and keeps the first parent of each state stores, in 2 bits a state, the
+// last move of the smallest shortest path to each of the 181,440 reachable boards. A query is
+// relabelled tile by tile so that its start becomes canonical start k; its goal is then a
+// state of table k, and its path is read back from the goal by undoing stored moves.
+//
+// A state is `blank * 20160 + even rank of the tile order` (the order of the 8 tiles read
+// row-major with the blank skipped; every board reachable from a canonical start has an even
+// order, so the 20,160 even permutations number them without holes).
+//
+// Costs, measured on the 2-core development machine (g++ 12, -O2): each table is 45 KB and is
+// built on first use in about 5 ms, on one thread; a query is a relabel, a rank and a step
+// per move of its answer, about 0.45 us. Whole process: 49 ms for T = 200 random pairs (all
+// nine tables), 0.48 s for T = 10^6 (the Rust binary: 8.5 ms and 0.23 s). Memory is fixed
+// whatever the input: 408 KB of tables, 1.6 MB of BFS scratch, a 64 KiB input buffer (a
+// token is kept only up to 24 bytes) and a 1 MiB output buffer; peak resident 4.7 MB at
+// T = 200 and 5.7 MB at T = 10^6.
+
+// The format: 0 hdu3567, 1 hdu1043, 2 p1379, 3 trace. `eight bundle` rewrites this line.
+#ifndef EIGHT_FORMAT
+#define EIGHT_FORMAT 0
+#endif
+
+#include <csignal>
+#include <cerrno>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Formats and exit statuses
+
+enum { HDU3567 = 0, HDU1043 = 1, P1379 = 2, TRACE = 3 };
+
+// A plain constant rather than #if blocks: every format's code is compiled (so none of it is
+// unused), and the branches on FORMAT fold away.
+const int FORMAT = EIGHT_FORMAT;
+
+const int EXIT_OK = 0;           // every case answered
+const int EXIT_UNREACHABLE = 1;  // every case answered, some goal unreachable
+const int EXIT_BAD_INPUT = 2;    // bad input: the answers before it were written
+const int EXIT_IO = 3;           // reading the input or writing the output failed
+
+// ---------------------------------------------------------------------------------------
+// Boards, moves and the state index
+
+const int CELLS = 9;
+const uint32_t EVEN_RANKS = 20160;  // 8! / 2
+const uint32_t STATES = CELLS * EVEN_RANKS;
+const int MAX_MOVES = 31;  // the longest optimal answer between any two boards
+
+// Move codes d, l, r, u = 0..3, in lexicographic order. A move names where the blank goes:
+// it moves by STEP[code] cells, and the way back from code m is code 3 - m.
+const char LETTERS[] = "dlru";
+const int STEP[4] = {3, -1, 1, -3};
+
+// Whether the blank on `cell` can make move `code`.
+bool on_board(int cell, int code) {
+  switch (code) {
+    case 0: return cell < 6;
+    case 1: return cell % 3 > 0;
+    case 2: return cell % 3 < 2;
+    default: return cell >= 3;
+  }
+}
+
+// A board as read: cells row-major, 0 the blank, 1..8 the tiles.
+struct Board {
+  uint8_t cells[CELLS];
+  int blank;
+};
+
+// Inside the tables a board is packed as 9 nibbles, cell c at bits 4c: tile names 0..7 and
+// BLANK_NAME, which is above every tile so that ranking never counts it as a smaller entry.
+typedef uint64_t Packed;
+const unsigned BLANK_NAME = 8;
+
+unsigned name_at(Packed board, int cell) { return (board >> (4 * cell)) & 15; }
+
+// The board after the blank on `from` moves to `to` (the tile on `to` goes to `from`).
+Packed move_blank(Packed board, int from, int to) {
+  Packed tile = name_at(board, to);
+  board &= ~((Packed(15) << (4 * from)) | (Packed(15) << (4 * to)));
+  return board | tile << (4 * from) | Packed(BLANK_NAME) << (4 * to);
+}
+
+// CELL_WEIGHT[blank][cell]: the weight in the even rank of the Lehmer digit of the tile on
+// `cell` when the blank is on `blank`. The even rank is the Lehmer code d0..d7 read in mixed
+// radix with d6 dropped (d7 is 0, d6 follows from the parity): weights 7!/2, 6!/2, ..., 2!/2.
+// 0 for the blank and the last two tiles. Filled by init_weights().
+uint16_t CELL_WEIGHT[CELLS][CELLS];
+
+void init_weights() {
+  const uint16_t DIGIT_WEIGHTS[6] = {2520, 360, 60, 12, 3, 1};
+  for (int blank = 0; blank < CELLS; ++blank) {
+    for (int cell = 0; cell < CELLS; ++cell) {
+      int tile = cell > blank ? cell - 1 : cell;
+      CELL_WEIGHT[blank][cell] = cell != blank && tile < 6 ? DIGIT_WEIGHTS[tile] : 0;
+    }
+  }
+}
+
+// The even rank of the tile order of `board` (blank on `blank`), and whether that order is
+// odd. Lehmer digit i is the tile's name minus the earlier names smaller than it; a running
+// count holds, in its nibble v, how many names below v were seen, so a cell costs a few
+// shifts and adds and no branch. The blank's own digit is 8 - blank (every earlier cell is a
+// smaller tile): adding `blank` to the digit sum takes it out of the parity.
+uint32_t rank_of(Packed board, int blank, bool *odd) {
+  const uint64_t ABOVE_ZERO = 0x1111111110ULL;  // a 1 in each nibble 1..9
+  const uint16_t *weight = CELL_WEIGHT[blank];
+  uint64_t seen_below = 0;
+  uint32_t rank = 0, digit_sum = 0;
+  for (int cell = 0; cell < CELLS; ++cell) {
+    unsigned name = name_at(board, cell);
+    uint32_t digit = name - uint32_t((seen_below >> (4 * name)) & 15);
+    seen_below += ABOVE_ZERO << (4 * name);
+    rank += digit * weight[cell];
+    digit_sum += digit;
+  }
+  *odd = ((digit_sum + unsigned(blank)) & 1) != 0;
+  return rank;
+}
+
+uint32_t state_of(int blank, uint32_t rank) { return uint32_t(blank) * EVEN_RANKS + rank; }
+
+// ---------------------------------------------------------------------------------------
+// The nine BFS tables
+
+// LAST_MOVE[k]: the last move of the smallest shortest path from canonical start k to every
+// state, 2 bits a state (the start's own entry is meaningless).
+uint8_t LAST_MOVE[CELLS][STATES / 4];
+bool BUILT[CELLS];
+
+// BFS scratch, shared by the tables: a queue entry is a packed board, its blank at bit 36,
+// the code of the move that reached it at bit 40 (NO_MOVE for the start) and the even rank
+// of its tile order at bit 43.
+const int BLANK_SHIFT = 36, CODE_SHIFT = 40, RANK_SHIFT = 43, NO_MOVE = 4;
+const Packed BOARD_MASK = (Packed(1) << BLANK_SHIFT) - 1;
+uint64_t QUEUE[STATES];
+uint8_t VISITED[STATES];
+
+// Canonical start k, packed: tile names 0..7 in order around the blank on k.
+Packed canonical(int k) {
+  Packed board = 0;
+  unsigned name = 0;
+  for (int cell = 0; cell < CELLS; ++cell) {
+    board |= Packed(cell == k ? BLANK_NAME : name++) << (4 * cell);
+  }
+  return board;
+}
+
+// The even rank of `board`, just made by move `code` (its blank now on `to`) from a board of
+// even rank `rank`. A horizontal move keeps the tile order, so only a vertical one (d or u)
+// ranks again: ranking is most of the cost of a table, and this took T = 200 from 69 to 52 ms.
+uint32_t rank_after(Packed board, int to, int code, uint32_t rank) {
+  if (code == 1 || code == 2) return rank;
+  bool odd;
+  return rank_of(board, to, &odd);
+}
+
+// EXITS[blank][last]: the moves worth trying from a state whose blank is on `blank` and
+// which was reached by move `last` (NO_MOVE for the start), in d, l, r, u order: on the
+// board and not straight back, which always leads to a visited state. Listed once rather
+// than tested per state (T = 200: 51.5 -> 48.1 ms). Filled by init_exits().
+struct Exits {
+  uint8_t codes[4];
+  int count;
+};
+Exits EXITS[CELLS][NO_MOVE + 1];
+
+void init_exits() {
+  for (int blank = 0; blank < CELLS; ++blank) {
+    for (int last = 0; last <= NO_MOVE; ++last) {
+      Exits &exits = EXITS[blank][last];
+      exits.count = 0;
+      for (int code = 0; code < 4; ++code) {
+        if (on_board(blank, code) && code + last != 3) exits.codes[exits.count++] = uint8_t(code);
+      }
+    }
+  }
+}
+
+// Builds table k. Forward BFS, moves tried in d, l, r, u order, first parent kept: by
+// induction the FIFO queue holds each level in the lexicographic order of its best paths,
+// so the first move to reach a state ends its smallest shortest path (design notes, section
+// 3).
+void build(int k) {
+  uint8_t *table = LAST_MOVE[k];
+  std::memset(VISITED, 0, sizeof VISITED);
+  VISITED[state_of(k, 0)] = 1;
+  QUEUE[0] = canonical(k) | Packed(k) << BLANK_SHIFT | Packed(NO_MOVE) << CODE_SHIFT;
+  uint32_t head = 0, tail = 1;
+  while (head < tail) {
+    uint64_t entry = QUEUE[head++];
+    Packed board = entry & BOARD_MASK;
+    int blank = int((entry >> BLANK_SHIFT) & 15);
+    int last = int((entry >> CODE_SHIFT) & 7);
+    uint32_t rank = uint32_t(entry >> RANK_SHIFT);
+    const Exits &exits = EXITS[blank][last];
+    for (int i = 0; i < exits.count; ++i) {
+      int code = exits.codes[i];
+      int to = blank + STEP[code];
+      Packed next = move_blank(board, blank, to);
+      uint32_t next_rank = rank_after(next, to, code, rank);
+      uint32_t state = state_of(to, next_rank);
+      if (VISITED[state]) continue;
+      VISITED[state] = 1;
+      table[state / 4] |= uint8_t(code << (state % 4 * 2));
+      QUEUE[tail++] = next | Packed(to) << BLANK_SHIFT | Packed(code) << CODE_SHIFT |
+                      Packed(next_rank) << RANK_SHIFT;
+    }
+  }
+  BUILT[k] = true;
+}
+
+// The answer to one query: the smallest shortest move string from `start` to `goal` into
+// `path` (at least MAX_MOVES bytes); its length, or -1 when the goal cannot be reached (the
+// boards' tile orders differ in parity).
+int solve(const Board &start, const Board &goal, char *path) {
+  // name[tile]: the tile's place in the start's order, the blank skipped. Renamed so, the
+  // start is canonical start k and the goal keeps the same answers (moves only name where
+  // the blank goes).
+  const int k = start.blank;
+  unsigned name[CELLS];
+  for (int cell = 0; cell < CELLS; ++cell) name[start.cells[cell]] = cell - (cell > k);
+  name[0] = BLANK_NAME;
+  Packed board = 0;
+  for (int cell = 0; cell < CELLS; ++cell) board |= Packed(name[goal.cells[cell]]) << (4 * cell);
+  int blank = goal.blank;
+  bool odd;
+  uint32_t rank = rank_of(board, blank, &odd);
+  if (odd) return -1;
+  if (!BUILT[k]) build(k);
+  const uint8_t *table = LAST_MOVE[k];
+  const uint32_t start_state = state_of(k, 0);
+  // Read back from the goal, undoing one stored move at a time. The bound only guards
+  // against a bug: a correct table leads back to the start within 31 moves.
+  int length = 0;
+  char reversed[MAX_MOVES];
+  uint32_t state = state_of(blank, rank);
+  while (state != start_state && length < MAX_MOVES) {
+    int code = (table[state / 4] >> (state % 4 * 2)) & 3;
+    reversed[length++] = LETTERS[code];
+    int before = blank - STEP[code];
+    board = move_blank(board, blank, before);
+    blank = before;
+    // Going back the opposite way is a move of the same kind: code 3 - code.
+    rank = rank_after(board, blank, 3 - code, rank);
+    state = state_of(blank, rank);
+  }
+  for (int i = 0; i < length; ++i) path[i] = reversed[length - 1 - i];
+  return length;
+}
+
+// ---------------------------------------------------------------------------------------
+// Output: one buffer, written when it passes OUTPUT_BYTES and at the end
+
+const size_t OUTPUT_BYTES = 1 << 20;
+char OUTPUT[OUTPUT_BYTES + 1024];  // room past the mark for the largest answer (trace: 660 B)
+size_t output_len = 0;
+
+std::string decimal(uint64_t value) {
+  char digits[20];
+  int start = 20;
+  do {
+    digits[--start] = char('0' + value % 10);
+    value /= 10;
+  } while (value != 0);
+  return std::string(digits + start, digits + 20);
+}
+
+// Reports a failed read or write the way Rust prints an io::Error, and exits.
+[[noreturn]] void io_failure(int error) {
+  std::string message = "eight: input/output failed: " + std::string(std::strerror(error)) +
+                        " (os error " + decimal(uint64_t(error)) + ")\n";
+  std::fputs(message.c_str(), stderr);
+  std::exit(EXIT_IO);
+}
+
+// Writes the buffer out. Rust's standard output treats a closed descriptor (EBADF) as a sink
+// that takes everything, so this does too: the same exit status either way.
+void flush_output() {
+  if (output_len > 0 && std::fwrite(OUTPUT, 1, output_len, stdout) != output_len &&
+      errno != EBADF) {
+    io_failure(errno);
+  }
+  output_len = 0;
+  if (std::fflush(stdout) != 0 && errno != EBADF) io_failure(errno);
+}
+
+void put(const char *bytes, size_t count) {
+  std::memcpy(OUTPUT + output_len, bytes, count);
+  output_len += count;
+}
+
+void put(const char *text) { put(text, std::strlen(text)); }
+
+void put_decimal(uint64_t value) {
+  std::string digits = decimal(value);
+  put(digits.data(), digits.size());
+}
+
+// ---------------------------------------------------------------------------------------
+// Input: whitespace-separated tokens from a 64 KiB buffer
+
+const size_t INPUT_BYTES = 1 << 16;
+unsigned char INPUT[INPUT_BYTES];
+size_t input_pos = 0, input_end = 0;
+bool input_started = false;
+uint64_t line = 1;         // the reader's line, 1-based: where the input ended, once it has
+uint64_t tokens_read = 0;  // to tell an empty input from one that ends early
+
+// Whitespace between tokens: the ASCII whitespace of C's isspace in the C locale.
+bool is_separator(unsigned char byte) {
+  return byte == ' ' || byte == '\t' || byte == '\n' || byte == '\v' || byte == '\f' ||
+         byte == '\r';
+}
+
+// Reads more input; false at the end. A failed read first writes the answers due.
+bool refill() {
+  input_pos = 0;
+  input_end = std::fread(INPUT, 1, INPUT_BYTES, stdin);
+  if (input_end == 0 && std::ferror(stdin)) {
+    int error = errno;
+    flush_output();
+    io_failure(error);
+  }
+  return input_end > 0;
+}
+
+// Moves to the start of the next token; false at the end of the input. A UTF-8 byte order
+// mark at the very start is skipped (fread fills the buffer, so it is never split).
+bool skip_separators() {
+  if (!input_started) {
+    input_started = true;
+    refill();
+    if (input_end >= 3 && std::memcmp(INPUT, "\xEF\xBB\xBF", 3) == 0) input_pos = 3;
+  }
+  for (;;) {
+    for (; input_pos < input_end; ++input_pos) {
+      unsigned char byte = INPUT[input_pos];
+      if (byte == '\n') {
+        ++line;
+      } else if (!is_separator(byte)) {
+        return true;
+      }
+    }
+    if (!refill()) return false;
+  }
+}
+
+// A token, as much of it as a message needs: its first KEPT bytes, its length and line.
+const size_t KEPT = 24;
+
+struct Token {
+  unsigned char kept[KEPT];
+  size_t kept_len;
+  bool all_digits;
+  uint64_t len;
+  uint64_t line;
+
+  void start(uint64_t on_line) {
+    kept_len = 0;
+    all_digits = true;
+    len = 0;
+    line = on_line;
+  }
+
+  void extend(const unsigned char *bytes, size_t count) {
+    for (size_t i = 0; i < count; ++i) {
+      if (kept_len < KEPT) kept[kept_len++] = bytes[i];
+      all_digits = all_digits && bytes[i] >= '0' && bytes[i] <= '9';
+    }
+    len += count;
+  }
+
+  bool whole() const { return len <= KEPT; }
+};
+
+// The token in backticks, bytes other than printable ASCII as \xNN, shortened when long:
+// the same text as the Rust's.
+std::string quote(const Token &token) {
+  const size_t SHOWN_OF_LONG = 16;
+  size_t shown = token.whole() ? token.kept_len : SHOWN_OF_LONG;
+  std::string text = "`";
+  for (size_t i = 0; i < shown; ++i) {
+    unsigned char byte = token.kept[i];
+    if (byte > 0x20 && byte < 0x7f) {
+      text += char(byte);
+    } else {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", unsigned(byte));
+      text += escaped;
+    }
+  }
+  return token.whole() ? text + "`" : text + "...` (" + decimal(token.len) + " bytes)";
+}
+
+// The next token; false at the end of the input. Tokens of any length are read in bounded
+// memory: only their first KEPT bytes are kept.
+bool next_token(Token &token) {
+  if (!skip_separators()) return false;
+  ++tokens_read;
+  token.start(line);
+  for (;;) {
+    size_t end = input_pos;
+    while (end < input_end && !is_separator(INPUT[end])) ++end;
+    token.extend(INPUT + input_pos, end - input_pos);
+    input_pos = end;
+    if (end < input_end || !refill()) return true;
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Bad input: one stderr line that says where and why, after the answers due
+
+// Where in the input a problem is: case 0 for none; role -1 none, 0 start, 1 goal.
+struct Place {
+  uint64_t case_number;
+  int role;
+};
+
+[[noreturn]] void bad_input(uint64_t at_line, Place place, const Token *token,
+                            const std::string &problem) {
+  flush_output();
+  std::string message = "eight: line " + decimal(at_line);
+  if (place.case_number > 0) message += ", case " + decimal(place.case_number);
+  if (place.role >= 0) message += place.role == 0 ? ", start board" : ", goal board";
+  if (token != nullptr) message += ", token " + quote(*token);
+  message += ": " + problem + "\n";
+  std::fputs(message.c_str(), stderr);
+  std::exit(EXIT_BAD_INPUT);
+}
+
+std::string wrong_length(uint64_t len) {
+  return "wrong length: " + decimal(len) +
+         " characters; a board is one 9-character token or 9 one-character tokens";
+}
+
+// The cell of a board symbol: tiles '1'-'8', 0 for the blank 'X', 'x' or '0', -1 otherwise.
+int cell_of(unsigned char symbol) {
+  if (symbol >= '1' && symbol <= '8') return symbol - '0';
+  if (symbol == '0' || symbol == 'X' || symbol == 'x') return 0;
+  return -1;
+}
+
+// Parses 9 symbols. On failure says what is wrong, in the order the Rust reader looks: the
+// first byte that is no symbol, no blank, then the first value seen twice.
+bool parse_board(const unsigned char *symbols, Board &board, std::string &problem) {
+  const char *WHAT = " is not allowed: a board holds tiles 1-8 and one blank (X, x or 0)";
+  bool seen[CELLS] = {false};
+  int repeated = -1;
+  board.blank = -1;
+  for (int cell = 0; cell < CELLS; ++cell) {
+    int value = cell_of(symbols[cell]);
+    if (value < 0) {
+      unsigned char byte = symbols[cell];
+      char shown[16];
+      std::snprintf(shown, sizeof shown, byte > 0x20 && byte < 0x7f ? "`%c`" : "byte \\x%02x",
+                    unsigned(byte));
+      problem = shown + std::string(WHAT);
+      return false;
+    }
+    if (seen[value] && repeated < 0) repeated = value;
+    seen[value] = true;
+    board.cells[cell] = uint8_t(value);
+    if (value == 0) board.blank = cell;
+  }
+  if (!seen[0]) {
+    problem = "no blank (X, x or 0)";
+  } else if (repeated == 0) {
+    problem = "more than one blank";
+  } else if (repeated > 0) {
+    problem = "tile " + decimal(uint64_t(repeated)) + " appears more than once";
+  } else {
+    return true;
+  }
+  return false;
+}
+
+// Reads one board at `place`: one 9-character token or 9 one-character tokens. False when
+// the input ends before the board starts; a bad board ends the program.
+bool read_board(Place place, Board &board) {
+  if (!skip_separators()) return false;
+  std::string problem;
+  // The common case without building a token: nine valid symbols and a separator, all in
+  // the buffer. Anything else, every bad board included, takes the general way.
+  if (input_end - input_pos > size_t(CELLS) && is_separator(INPUT[input_pos + CELLS]) &&
+      parse_board(INPUT + input_pos, board, problem)) {
+    input_pos += CELLS;
+    ++tokens_read;
+    return true;
+  }
+  Token first;
+  next_token(first);
+  unsigned char symbols[CELLS];
+  if (first.len == uint64_t(CELLS)) {
+    std::memcpy(symbols, first.kept, CELLS);
+  } else if (first.len == 1) {
+    symbols[0] = first.kept[0];
+    for (int cell = 1; cell < CELLS; ++cell) {
+      Token token;
+      if (!next_token(token)) bad_input(line, place, nullptr, "the input ends inside this board");
+      if (token.len != 1) bad_input(token.line, place, &token, wrong_length(token.len));
+      symbols[cell] = token.kept[0];
+    }
+  } else {
+    bad_input(first.line, place, &first, wrong_length(first.len));
+  }
+  if (!parse_board(symbols, board, problem)) {
+    Token whole;
+    whole.start(first.line);
+    whole.extend(symbols, CELLS);
+    bad_input(first.line, place, &whole, problem);
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------
+// The formats
+
+// Reads case `number`: a start and a goal board, or one start for a fixed goal. False when
+// the input ends cleanly before the case.
+bool read_case(uint64_t number, Board &start, Board &goal) {
+  if (FORMAT == HDU1043 || FORMAT == P1379) {
+    // 1 2 3 / 4 5 6 / 7 8 X for HDU 1043, 1 2 3 / 8 X 4 / 7 6 5 for P1379.
+    static const uint8_t GOALS[2][CELLS] = {{1, 2, 3, 4, 5, 6, 7, 8, 0},
+                                            {1, 2, 3, 8, 0, 4, 7, 6, 5}};
+    const uint8_t *cells = GOALS[FORMAT == P1379];
+    for (int cell = 0; cell < CELLS; ++cell) {
+      goal.cells[cell] = cells[cell];
+      if (cells[cell] == 0) goal.blank = cell;
+    }
+    Place place = {number, -1};
+    return read_board(place, start);
+  }
+  Place at_start = {number, 0}, at_goal = {number, 1};
+  if (!read_board(at_start, start)) return false;
+  if (!read_board(at_goal, goal)) {
+    bad_input(line, at_goal, nullptr, "the input ends inside this board");
+  }
+  return true;
+}
+
+// Appends the answer to case `number`; `length` is -1 when the goal is unreachable.
+void answer(uint64_t number, const Board &start, const char *path, int length) {
+  if (FORMAT == HDU3567) {
+    put("Case ");
+    put_decimal(number);
+    put(": ");
+    if (length < 0) {
+      put("-1\n\n");
+    } else {
+      put_decimal(uint64_t(length));
+      put("\n");
+      put(path, size_t(length));
+      put("\n");
+    }
+  } else if (FORMAT == HDU1043) {
+    if (length < 0) {
+      put("unsolvable\n");
+    } else {
+      put(path, size_t(length));
+      put("\n");
+    }
+  } else if (length < 0) {
+    put("-1\n");
+  } else if (FORMAT == P1379) {
+    put_decimal(uint64_t(length));
+    put("\n");
+  } else {
+    // TRACE: every board of the path, start first, three rows and a blank line each.
+    Board board = start;
+    for (int step = 0;; ++step) {
+      for (int row = 0; row < 3; ++row) {
+        const uint8_t *cells = board.cells + 3 * row;
+        char text[6] = {char('0' + cells[0]), ' ', char('0' + cells[1]), ' ',
+                        char('0' + cells[2]), '\n'};
+        put(text, sizeof text);
+      }
+      put("\n");
+      if (step == length) break;
+      int to = board.blank + STEP[std::strchr(LETTERS, path[step]) - LETTERS];
+      board.cells[board.blank] = board.cells[to];
+      board.cells[to] = 0;
+      board.blank = to;
+    }
+    put_decimal(uint64_t(length));
+    put("\n");
+  }
+}
+
+// The case count of an HDU 3567 input: a non-negative decimal integer that fits in 64 bits.
+uint64_t read_count() {
+  Place nowhere = {0, -1};
+  Token token;
+  if (!next_token(token)) bad_input(line, nowhere, nullptr, "the input is empty");
+  if (!token.all_digits) {
+    bad_input(token.line, nowhere, &token, "the case count is not a non-negative integer");
+  }
+  // A token too long to keep is a number far beyond 64 bits.
+  bool fits = token.whole();
+  uint64_t count = 0;
+  for (size_t i = 0; fits && i < token.kept_len; ++i) {
+    uint64_t digit = token.kept[i] - '0';
+    fits = count <= (UINT64_MAX - digit) / 10;
+    count = count * 10 + digit;
+  }
+  if (!fits) bad_input(token.line, nowhere, &token, "the case count is too large");
+  return count;
+}
+
+int run() {
+  init_weights();
+  init_exits();
+  // Cases announced (HDU 3567) or fixed by the format (one); HDU 1043 reads to the end.
+  const bool until_end = FORMAT == HDU1043;
+  const uint64_t expected = FORMAT == HDU3567 ? read_count() : 1;
+  uint64_t cases = 0, unreachable = 0;
+  Board start = Board(), goal = Board();
+  char path[MAX_MOVES];
+  while (until_end || cases < expected) {
+    if (!read_case(cases + 1, start, goal)) {
+      Place nowhere = {0, -1};
+      if (tokens_read == 0) bad_input(line, nowhere, nullptr, "the input is empty");
+      if (!until_end) {
+        bad_input(line, nowhere, nullptr,
+                  "the input ends after " + decimal(cases) + (cases == 1 ? " case" : " cases") +
+                      ", but the count says " + decimal(expected));
+      }
+      break;
+    }
+    ++cases;
+    int length = solve(start, goal, path);
+    if (length < 0 && FORMAT != HDU1043) {
+      // In HDU 1043 `unsolvable` is an ordinary answer; elsewhere it is worth a warning.
+      ++unreachable;
+      std::string warning = "eight: case " + decimal(cases) +
+                            ": the goal cannot be reached from the start (their tile orders "
+                            "differ in parity)\n";
+      std::fputs(warning.c_str(), stderr);
+    }
+    answer(cases, start, path, length);
+    if (output_len >= OUTPUT_BYTES) flush_output();
+  }
+  flush_output();
+  Token extra;
+  if (!until_end && next_token(extra)) {
+    // The same words as the Rust: a count announced by the input, or the format's one case.
+    std::string after = FORMAT != HDU3567 ? std::string("its one case")
+                        : expected == 1   ? std::string("the 1 case it announced")
+                                          : "the " + decimal(expected) + " cases it announced";
+    std::string warning = "eight: line " + decimal(extra.line) + ": input goes on after " + after +
+                          "; ignored from token " + quote(extra) + "\n";
+    std::fputs(warning.c_str(), stderr);
+  }
+  return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
+}
+
+}  // namespace
+
+int main() {
+#ifdef SIGPIPE
+  // A closed output is a write error (exit status 3), as in the Rust, not a silent death.
+  std::signal(SIGPIPE, SIG_IGN);
+#endif
+  // The output is buffered here already: each flush becomes one write, as in the Rust.
+  std::setvbuf(stdout, nullptr, _IONBF, 0);
+  return run();
+}

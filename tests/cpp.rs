@@ -1,0 +1,395 @@
+//! The C++ submission (`eight bundle --lang cpp`) against the binary.
+//!
+//! For each format the emitted file is compiled with `g++ -std=c++11 -O2 -Wall -Wextra` alone
+//! (no warning allowed, under 64 KiB), then run beside the binary on the samples, bad
+//! inputs, a huge token, random relabelled cases from `eight gen` and, for hdu3567, all
+//! 1,632,960 query classes in one batch. Standard output, exit status and standard error
+//! must be identical.
+//!
+//! g++ is required: without it these tests fail, saying to install it.
+
+mod common;
+
+use common::{eight, sample, Run};
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The C++ program for one format, compiled into a folder of its own that is removed when
+/// dropped.
+struct Program {
+    format: &'static str,
+    folder: PathBuf,
+    binary: PathBuf,
+}
+
+impl Program {
+    fn compile(format: &'static str) -> Program {
+        let source = eight(&["bundle", "--lang", "cpp", "--format", format], b"");
+        assert_eq!(source.status, 0, "{}", source.stderr);
+        assert!(
+            source.stdout.len() < 65536,
+            "{format}: the C++ file has {} bytes",
+            source.stdout.len()
+        );
+        static FOLDERS: AtomicUsize = AtomicUsize::new(0);
+        let folder = std::env::temp_dir().join(format!(
+            "eight-cpp-{}-{}-{}",
+            std::process::id(),
+            format,
+            FOLDERS.fetch_add(1, Ordering::Relaxed)
+        ));
+        fs::create_dir_all(&folder).unwrap();
+        let program = Program {
+            format,
+            binary: folder.join("main"),
+            folder,
+        };
+        let main_cpp = program.folder.join("main.cpp");
+        fs::write(&main_cpp, &source.stdout).unwrap();
+        let compiled = Command::new("g++")
+            .args(["-std=c++11", "-O2", "-Wall", "-Wextra", "-o"])
+            .arg(&program.binary)
+            .arg(&main_cpp)
+            .output();
+        let compiled = match compiled {
+            Ok(output) => output,
+            Err(error) => panic!(
+                "g++ could not be run ({error}): tests/cpp.rs needs it to check the C++ \
+                 submission; install g++ (Debian: apt-get install g++)"
+            ),
+        };
+        let diagnostics = String::from_utf8_lossy(&compiled.stderr);
+        assert!(
+            compiled.status.success(),
+            "{format}: g++ fails: {diagnostics}"
+        );
+        assert_eq!(diagnostics, "", "{format}: g++ warns");
+        program
+    }
+
+    /// Runs the C++ program and the binary on `input` and requires the same stdout bytes,
+    /// exit status and stderr; returns the binary's run.
+    fn same_as_binary(&self, label: &str, input: &[u8]) -> Run {
+        let expected = eight(&["--format", self.format], input);
+        let got = run(&self.binary, input);
+        assert_same_bytes(label, &got.stdout, &expected.stdout);
+        assert_eq!(
+            got.status, expected.status,
+            "{label}: exit status; C++ stderr: {}",
+            got.stderr
+        );
+        assert_eq!(got.stderr, expected.stderr, "{label}: stderr");
+        expected
+    }
+}
+
+impl Drop for Program {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.folder);
+    }
+}
+
+/// Runs `program` feeding `input` on stdin, like `common::eight`.
+fn run(program: &Path, input: &[u8]) -> Run {
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the C++ program starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    let feeder = std::thread::spawn(move || {
+        // The program stops reading at bad input: a broken pipe is fine.
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the C++ program finishes");
+    feeder.join().expect("the feeder finishes");
+    Run {
+        status: output
+            .status
+            .code()
+            .expect("the C++ program exits, not killed"),
+        stdout: output.stdout,
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Compares two outputs; on a difference reports the first differing line, not megabytes.
+fn assert_same_bytes(label: &str, got: &[u8], expected: &[u8]) {
+    if got == expected {
+        return;
+    }
+    let mut got_lines = got.split(|&b| b == b'\n');
+    let mut expected_lines = expected.split(|&b| b == b'\n');
+    let mut number = 1;
+    loop {
+        let (g, e) = (got_lines.next(), expected_lines.next());
+        if g != e {
+            let show = |line: Option<&[u8]>| line.map(|l| String::from_utf8_lossy(l).into_owned());
+            panic!(
+                "{label}: stdout differs first at line {number}: C++ {:?}, binary {:?} \
+                 ({} against {} bytes)",
+                show(g),
+                show(e),
+                got.len(),
+                expected.len()
+            );
+        }
+        number += 1;
+    }
+}
+
+/// Every sample of the program's format (`samples/FORMAT*.in`), also against its `.out`.
+fn samples(program: &Program) -> usize {
+    let mut count = 0;
+    for entry in fs::read_dir(sample("")).unwrap() {
+        let path = entry.unwrap().path();
+        let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+        if path.extension().map_or(true, |e| e != "in")
+            || stem.split('-').next() != Some(program.format)
+        {
+            continue;
+        }
+        let run = program.same_as_binary(&stem, &fs::read(&path).unwrap());
+        let expected = fs::read(sample(&format!("{stem}.out"))).unwrap();
+        assert_same_bytes(&stem, &run.stdout, &expected);
+        count += 1;
+    }
+    count
+}
+
+/// Runs bad inputs, each with the exit status the binary is documented to give.
+fn bad_inputs(program: &Program, inputs: &[(&[u8], i32)]) {
+    for (input, status) in inputs {
+        let label = format!("{} {:?}", program.format, String::from_utf8_lossy(input));
+        let run = program.same_as_binary(&label, input);
+        assert_eq!(run.status, *status, "{label}: {}", run.stderr);
+        if run.status == 2 {
+            // One line for the error, after any warnings about unreachable cases before it.
+            let errors = run
+                .stderr
+                .lines()
+                .filter(|l| !l.contains("cannot be reached"));
+            assert_eq!(errors.count(), 1, "{label}: {}", run.stderr);
+        }
+    }
+}
+
+/// `eight gen` output for `format`.
+fn generated(arguments: &[&str]) -> Vec<u8> {
+    let run = eight(arguments, b"");
+    assert_eq!(run.status, 0, "{arguments:?}: {}", run.stderr);
+    run.stdout
+}
+
+/// A line holding one token of `len` bytes of `1`, after `before`.
+fn huge_token(before: &str, len: usize) -> Vec<u8> {
+    let mut input = before.as_bytes().to_vec();
+    input.resize(before.len() + len, b'1');
+    input.push(b'\n');
+    input
+}
+
+#[test]
+fn hdu3567_samples_bad_inputs_and_random_cases() {
+    let program = Program::compile("hdu3567");
+    assert_eq!(samples(&program), 5);
+    bad_inputs(
+        &program,
+        &[
+            (b"2\n12X453786 12345678X\n12X45378 12345678X\n", 2),
+            (b"2\n12X453786 12345678X\n12X453781 12345678X\n", 2),
+            (b"2\n12X453786 12345678X\n12X45X786 1 2 3 4\n", 2),
+            (b"2\n12X453786 12345678X\n123456781 1234567Y8\n", 2),
+            (b"2\n12X453786 12345678X\n12X453786 1234567\x008\n", 2),
+            (b"3\n12X453786 12345678X\n", 2),
+            (b"3\n12X453786 12345678X\n12X453786\n", 2),
+            (b"2\n12X453786 21345678X\n1 2 X\n4 5 3\n7 8", 2),
+            (b"-1\n", 2),
+            (b"abc\n", 2),
+            (b"18446744073709551616\n", 2),
+            (b"18446744073709551615\n12X453786 12345678X\n", 2),
+            (b"", 2),
+            (b"\xEF\xBB\xBF \r\n", 2),
+            (b"\xEF\xBB\xBF1\r\n12X453786 12345678X", 0),
+            (b"1\n12X453786 12345678X\n12X453786 12345678X\n", 0),
+            (b"0\n", 0),
+            (b"2\n12X453786 21345678X\n12X453786 12345678X\n", 1),
+        ],
+    );
+    // Huge tokens are counted, not kept: a 10 MB board and a 100,000-digit count.
+    let run = program.same_as_binary("huge board", &huge_token("1\n", 10 << 20));
+    assert_eq!(run.status, 2);
+    assert!(run.stderr.contains("(10485760 bytes)"), "{}", run.stderr);
+    let run = program.same_as_binary("huge count", &huge_token("", 100_000));
+    assert_eq!(run.status, 2);
+    assert!(run.stderr.contains("the case count is too large"));
+
+    let input = generated(&["gen", "--cases", "100000", "--seed", "3567"]);
+    let run = program.same_as_binary("100,000 random cases", &input);
+    assert_eq!(run.status, 0);
+    assert_eq!(run.stdout.iter().filter(|&&b| b == b'\n').count(), 200_000);
+}
+
+/// The cells of a board as input symbols, `X` for the blank.
+fn symbols(cells: &[u8; 9]) -> [u8; 9] {
+    cells.map(|c| if c == 0 { b'X' } else { b'0' + c })
+}
+
+/// Whether the tiles of `cells`, read row-major without the blank, are in odd order.
+fn odd(cells: &[u8; 9]) -> bool {
+    let tiles: Vec<u8> = cells.iter().copied().filter(|&c| c != 0).collect();
+    let inversions: usize = (0..tiles.len())
+        .map(|i| tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count())
+        .sum();
+    inversions % 2 == 1
+}
+
+/// The next permutation in lexicographic order; false after the last.
+fn next_permutation(cells: &mut [u8; 9]) -> bool {
+    let pivot = match (0..8).rev().find(|&i| cells[i] < cells[i + 1]) {
+        Some(pivot) => pivot,
+        None => return false,
+    };
+    let successor = (pivot + 1..9).rev().find(|&j| cells[j] > cells[pivot]);
+    cells.swap(pivot, successor.unwrap_or(pivot));
+    cells[pivot + 1..].reverse();
+    true
+}
+
+#[test]
+fn hdu3567_all_query_classes_in_one_batch() {
+    // Every goal reachable from a canonical start: the boards with an even tile order.
+    let mut goals = Vec::with_capacity(181_440);
+    let mut cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+    loop {
+        if !odd(&cells) {
+            goals.push(symbols(&cells));
+        }
+        if !next_permutation(&mut cells) {
+            break;
+        }
+    }
+    assert_eq!(goals.len(), 181_440);
+    let mut input = b"1632960\n".to_vec();
+    for blank in 0..9 {
+        let mut start = [0u8; 9];
+        let mut tile = 1;
+        for (position, cell) in start.iter_mut().enumerate() {
+            if position != blank {
+                *cell = tile;
+                tile += 1;
+            }
+        }
+        for goal in &goals {
+            input.extend_from_slice(&symbols(&start));
+            input.push(b' ');
+            input.extend_from_slice(goal);
+            input.push(b'\n');
+        }
+    }
+
+    let program = Program::compile("hdu3567");
+    let run = program.same_as_binary("all 1,632,960 query classes", &input);
+    assert_eq!(run.status, 0);
+    assert_eq!(run.stderr, "");
+    // The lengths are the design notes' distribution of the classes by optimal length.
+    let mut by_length = [0usize; 32];
+    for header in run.stdout.split(|&b| b == b'\n').step_by(2) {
+        if let Some(colon) = header.iter().position(|&b| b == b':') {
+            let length: usize = std::str::from_utf8(&header[colon + 2..])
+                .unwrap()
+                .parse()
+                .unwrap();
+            by_length[length] += 1;
+        }
+    }
+    assert_eq!(
+        by_length,
+        [
+            9, 24, 44, 80, 136, 224, 384, 640, 1032, 1616, 2632, 4192, 6860, 10784, 17156, 26264,
+            40194, 58576, 83632, 111440, 145436, 173768, 200084, 201056, 191265, 151824, 109798,
+            58872, 26362, 7024, 1536, 16
+        ]
+    );
+}
+
+#[test]
+fn hdu1043_samples_bad_inputs_and_random_cases() {
+    let program = Program::compile("hdu1043");
+    assert_eq!(samples(&program), 1);
+    bad_inputs(
+        &program,
+        &[
+            (b"1 2 3 4 5 6 7 8 x\n2 3 4 1 5 x 7 6 9\n", 2),
+            (b"1 2 3 4 5 6 7 8 x\n2 3 4 1 5 x 7 6\n", 2),
+            (b"1 2 3 4 5 6 7 8 x\n2 3 4 1 5 2 7 6 x\n", 2),
+            (b"12345678x 2341x5768 12345\n", 2),
+            (b"", 2),
+            (b"1 2 3 4 5 6 7 8 x\n2 1 3 4 5 6 7 8 x", 0),
+        ],
+    );
+    let run = program.same_as_binary("huge token", &huge_token("12345678x ", 1 << 20));
+    assert_eq!(run.status, 2);
+    let input = generated(&[
+        "gen",
+        "--format",
+        "hdu1043",
+        "--cases",
+        "100000",
+        "--seed",
+        "1043",
+        "--unsolvable-share",
+        "0.2",
+    ]);
+    let run = program.same_as_binary("100,000 random cases", &input);
+    assert_eq!(run.status, 0);
+    assert_eq!(run.stdout.iter().filter(|&&b| b == b'\n').count(), 100_000);
+}
+
+/// The one-case formats: samples, bad inputs and a run for each of 30 seeds.
+fn one_case_format(format: &'static str, samples_count: usize, bad: &[(&[u8], i32)]) {
+    let program = Program::compile(format);
+    assert_eq!(samples(&program), samples_count);
+    bad_inputs(&program, bad);
+    for seed in 0..30 {
+        let seed = seed.to_string();
+        let input = generated(&["gen", "--format", format, "--seed", &seed]);
+        let run = program.same_as_binary(&format!("{format} seed {seed}"), &input);
+        assert_eq!(run.status, 0);
+    }
+}
+
+#[test]
+fn p1379_samples_bad_inputs_and_random_cases() {
+    one_case_format(
+        "p1379",
+        3,
+        &[
+            (b"28310476\n", 2),
+            (b"283104763\n", 2),
+            (b"2 8 3 1 0 4 7 6\n", 2),
+            (b"", 2),
+            (b"283104765 1\n", 0),
+        ],
+    );
+}
+
+#[test]
+fn trace_samples_bad_inputs_and_random_cases() {
+    one_case_format(
+        "trace",
+        2,
+        &[
+            (b"2 6 4 1 3 7 0 5 8\n8 1 5 7 3 6 4 0\n", 2),
+            (b"2 6 4 1 3 7 0 5 8\n8 1 5 7 3 6 4 0 0\n", 2),
+            (b"264137058 81573640\n", 2),
+            (b"", 2),
+            (b"264137058 815736402 more\n", 0),
+        ],
+    );
+}
