@@ -157,10 +157,17 @@ pub enum Problem {
         /// Complete cases read.
         found: u64,
     },
-    /// The input ended inside a case.
+    /// The input ended inside a board.
     MissingBoard,
+    /// The input ended where a board of the case was due.
+    BoardDue,
     /// A token is neither a whole board (9 symbols) nor one symbol of a spaced-out board.
     WrongLength {
+        /// The token's length in bytes.
+        len: u64,
+    },
+    /// A token of more than one character inside a board begun as one-character tokens.
+    LongTokenInSpacedBoard {
         /// The token's length in bytes.
         len: u64,
     },
@@ -194,6 +201,12 @@ impl fmt::Display for Problem {
                 if *found == 1 { "" } else { "s" }
             ),
             Problem::MissingBoard => f.write_str("the input ends inside this board"),
+            Problem::BoardDue => f.write_str("the input ends where this board was due"),
+            Problem::LongTokenInSpacedBoard { len } => write!(
+                f,
+                "wrong length: {len} characters; this board was begun as one-character \
+                 tokens, so each of its 9 tokens is one character"
+            ),
             Problem::WrongLength { len } => write!(
                 f,
                 "wrong length: {len} characters; a board is one 9-character token or 9 \

@@ -198,7 +198,14 @@ impl<R: Read> Tokens<R> {
                     })?;
                     match token.bytes() {
                         Some(&[symbol]) => *slot = symbol,
-                        _ => return Err(wrong_length(token)),
+                        _ => {
+                            return Err(Error::input(
+                                place,
+                                Some(token),
+                                token.line(),
+                                Problem::LongTokenInSpacedBoard { len: token.len() },
+                            ))
+                        }
                     }
                 }
             }
@@ -317,8 +324,11 @@ mod tests {
         let error = Tokens::new(&b"1 2 34"[..])
             .board(Place::default())
             .unwrap_err();
-        assert_eq!(error.problem(), Some(&Problem::WrongLength { len: 2 }));
-        assert!(error.to_string().contains("`34`"), "{error}");
+        assert_eq!(
+            error.to_string(),
+            "line 1, token `34`: wrong length: 2 characters; this board was begun as \
+             one-character tokens, so each of its 9 tokens is one character"
+        );
         let error = Tokens::new(&b"1 2 3"[..])
             .board(Place::default())
             .unwrap_err();

@@ -63,7 +63,11 @@ fn each_board_problem_names_case_board_token_and_reason() {
         ("12X45X786 12345678X", &["case 2", "more than one blank"]),
         (
             "12X453786",
-            &["case 2", "goal board", "ends inside this board"],
+            &[
+                "case 2",
+                "goal board",
+                "the input ends where this board was due",
+            ],
         ),
     ];
     for (second, needles) in cases {

@@ -515,7 +515,12 @@ bool read_board(Place place, Board &board) {
     for (int cell = 1; cell < CELLS; ++cell) {
       Token token;
       if (!next_token(token)) bad_input(line, place, nullptr, "the input ends inside this board");
-      if (token.len != 1) bad_input(token.line, place, &token, wrong_length(token.len));
+      if (token.len != 1) {
+        bad_input(token.line, place, &token,
+                  "wrong length: " + decimal(token.len) +
+                      " characters; this board was begun as one-character tokens, so each of "
+                      "its 9 tokens is one character");
+      }
       symbols[cell] = token.kept[0];
     }
   } else {
@@ -551,7 +556,7 @@ bool read_case(uint64_t number, Board &start, Board &goal) {
   Place at_start = {number, 0}, at_goal = {number, 1};
   if (!read_board(at_start, start)) return false;
   if (!read_board(at_goal, goal)) {
-    bad_input(line, at_goal, nullptr, "the input ends inside this board");
+    bad_input(line, at_goal, nullptr, "the input ends where this board was due");
   }
   return true;
 }

@@ -360,14 +360,9 @@ fn start_and_goal<R: Read>(tokens: &mut Tokens<R>, case: u64) -> Result<Option<Q
     let Some(start) = tokens.board(place(Role::Start))? else {
         return Ok(None);
     };
-    let goal = tokens.board(place(Role::Goal))?.ok_or_else(|| {
-        Error::input(
-            place(Role::Goal),
-            None,
-            tokens.line(),
-            Problem::MissingBoard,
-        )
-    })?;
+    let goal = tokens
+        .board(place(Role::Goal))?
+        .ok_or_else(|| Error::input(place(Role::Goal), None, tokens.line(), Problem::BoardDue))?;
     Ok(Some(Query { start, goal }))
 }
 
