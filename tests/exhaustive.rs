@@ -103,3 +103,13 @@ fn every_goal_of_every_canonical_start_gets_the_smallest_shortest_path() {
         ]
     );
 }
+
+/// The README's test command builds with `--profile checked`; a run without debug assertions
+/// would skip every `debug_assert!` of the solver.
+#[test]
+fn the_suite_runs_with_debug_assertions() {
+    assert!(
+        cfg!(debug_assertions),
+        "run the tests as the README says: cargo test --profile checked"
+    );
+}
