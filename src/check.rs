@@ -15,13 +15,14 @@
 use crate::board::Move;
 use crate::error::Error;
 use crate::format::{Cases, Dialect, Format, Query};
+pub use crate::output::Rejection;
 use crate::output::{is_blank, Fault, Output, Spot};
 use crate::path::Path as Moves;
+use crate::protocol::NamedFile;
 use crate::puzzle::Puzzle;
 use crate::solver::Solver;
-use std::fs::File;
-use std::io::{self, Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::{Read, Write};
+use std::path::Path;
 
 /// The judgement on an output.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -31,16 +32,35 @@ pub enum Verdict {
         /// Cases judged.
         cases: u64,
     },
-    /// The first problem found, as one line: the case, the line and column, what is wrong.
-    Rejected(String),
+    /// The first problem found.
+    Rejected {
+        /// The case whose answer is wrong; `None` for output after the last case.
+        case: Option<u64>,
+        /// Where in the output, and what is wrong there.
+        at: Rejection,
+    },
+}
+
+impl Verdict {
+    /// The message without the verdict's name: `case 2: line 3, column 1: ...`.
+    pub fn message(&self) -> String {
+        match self {
+            Verdict::Accepted { cases: 1 } => "1 case".to_string(),
+            Verdict::Accepted { cases } => format!("{cases} cases"),
+            Verdict::Rejected {
+                case: Some(case),
+                at,
+            } => format!("case {case}: {at}"),
+            Verdict::Rejected { case: None, at } => at.to_string(),
+        }
+    }
 }
 
 impl std::fmt::Display for Verdict {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            Verdict::Accepted { cases: 1 } => f.write_str("accepted: 1 case"),
-            Verdict::Accepted { cases } => write!(f, "accepted: {cases} cases"),
-            Verdict::Rejected(message) => write!(f, "wrong answer: {message}"),
+            Verdict::Accepted { .. } => write!(f, "accepted: {}", self.message()),
+            Verdict::Rejected { .. } => write!(f, "wrong answer: {}", self.message()),
         }
     }
 }
@@ -93,7 +113,7 @@ pub fn check_files(
 /// let right = check(Format::Hdu3567, input, &b"Case 1: 2\ndd\n"[..], &mut std::io::sink());
 /// assert_eq!(right.unwrap(), Verdict::Accepted { cases: 1 });
 /// let long = check(Format::Hdu3567, input, &b"Case 1: 4\nddud\n"[..], &mut std::io::sink());
-/// assert!(matches!(long.unwrap(), Verdict::Rejected(_)));
+/// assert!(matches!(long.unwrap(), Verdict::Rejected { case: Some(1), .. }));
 /// ```
 pub fn check(
     format: Format,
@@ -130,13 +150,18 @@ fn judge_all<D: Judge>(
         let truth = solver.solve(&query.start, &query.goal);
         match dialect.judge(&mut output, case, &query, truth.as_ref()) {
             Ok(()) => {}
-            Err(Fault::Wrong(wrong)) => rejection = Some(format!("case {case}: {wrong}")),
+            Err(Fault::Wrong(at)) => {
+                rejection = Some(Verdict::Rejected {
+                    case: Some(case),
+                    at,
+                })
+            }
             Err(Fault::Failed(error)) => return Err(error),
         }
     }
     cases.finish(warnings)?;
-    if let Some(message) = rejection {
-        return Ok(Verdict::Rejected(message));
+    if let Some(verdict) = rejection {
+        return Ok(verdict);
     }
     let after = match case {
         0 => "the answers (the input has no case)".to_string(),
@@ -144,39 +169,9 @@ fn judge_all<D: Judge>(
     };
     match output.end_of_output(&after) {
         Ok(()) => Ok(Verdict::Accepted { cases: case }),
-        Err(Fault::Wrong(wrong)) => Ok(Verdict::Rejected(wrong.to_string())),
+        Err(Fault::Wrong(at)) => Ok(Verdict::Rejected { case: None, at }),
         Err(Fault::Failed(error)) => Err(error),
     }
-}
-
-/// A file whose read errors name it.
-struct NamedFile {
-    file: File,
-    path: PathBuf,
-}
-
-impl NamedFile {
-    fn open(path: &Path) -> Result<NamedFile, Error> {
-        match File::open(path) {
-            Ok(file) => Ok(NamedFile {
-                file,
-                path: path.to_path_buf(),
-            }),
-            Err(error) => Err(Error::Io(named(path, &error))),
-        }
-    }
-}
-
-impl Read for NamedFile {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.file
-            .read(buf)
-            .map_err(|error| named(&self.path, &error))
-    }
-}
-
-fn named(path: &Path, error: &io::Error) -> io::Error {
-    io::Error::new(error.kind(), format!("{}: {error}", path.display()))
 }
 
 /// How a line of moves is judged.
@@ -420,6 +415,7 @@ pub(crate) fn judge_boards<P: Puzzle, R: Read>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io;
 
     fn verdict(format: Format, input: &str, output: &[u8]) -> Verdict {
         check(format, input.as_bytes(), output, &mut io::sink()).unwrap()
@@ -427,7 +423,7 @@ mod tests {
 
     fn rejected(format: Format, input: &str, output: &[u8]) -> String {
         match verdict(format, input, output) {
-            Verdict::Rejected(message) => message,
+            rejected @ Verdict::Rejected { .. } => rejected.message(),
             accepted => panic!("{:?} was {accepted:?}", String::from_utf8_lossy(output)),
         }
     }

@@ -8,9 +8,9 @@
 //! Negligible: a pass over the arguments.
 
 use eight::generator::{Options as GenOptions, DEFAULT_CASES};
+use eight::protocol::Protocol;
 use eight::{Error, Format};
 use std::ffi::OsString;
-use std::path::PathBuf;
 
 /// What the command line asks for.
 #[derive(Clone, PartialEq, Debug)]
@@ -21,11 +21,12 @@ pub enum Command {
     Bundle(Format, Language),
     /// Write a random input file.
     Gen(GenOptions),
-    /// Judge a contestant's output for an input.
+    /// Judge a contestant's output, speaking a judge system's checker protocol.
     Check {
-        input: PathBuf,
-        output: PathBuf,
         format: Format,
+        protocol: Protocol,
+        /// The files (and flags) the protocol takes, in its order.
+        arguments: Vec<OsString>,
     },
     /// Print the help of a subcommand, or the general help.
     Help(Option<Subcommand>),
@@ -75,7 +76,7 @@ impl Subcommand {
                 "--max-distance",
                 "--unsolvable-share",
             ],
-            Subcommand::Check => &["--format"],
+            Subcommand::Check => &["--format", "--protocol"],
             Subcommand::Bundle => &["--format", "--lang"],
         }
     }
@@ -143,8 +144,9 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
                     .ok_or_else(|| Error::Usage(format!("{known} needs a value")))?,
             };
             values.push((known, value));
-        } else if subcommand == Some(Subcommand::Check) && !word.starts_with('-') {
-            positional.push(PathBuf::from(word));
+        } else if subcommand == Some(Subcommand::Check) && !word.starts_with("--") {
+            // Judge systems pass files and flags such as testlib's `-appes`.
+            positional.push(OsString::from(word));
         } else {
             let whose = subcommand.map_or("eight".to_string(), |s| format!("eight {}", s.name()));
             return Err(Error::Usage(format!(
@@ -172,17 +174,29 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
             ))),
         },
         Some(Subcommand::Gen) => gen_options(format, &value).map(Command::Gen),
-        Some(Subcommand::Check) => match <[PathBuf; 2]>::try_from(positional) {
-            Ok([input, output]) => Ok(Command::Check {
-                input,
-                output,
+        Some(Subcommand::Check) => {
+            let protocol = match value("--protocol") {
+                None => Protocol::Eight,
+                Some(name) => Protocol::from_name(name).ok_or_else(|| {
+                    let known: Vec<&str> = Protocol::ALL.iter().map(|p| p.name()).collect();
+                    Error::Usage(format!(
+                        "unknown protocol `{name}`; the protocols are {}",
+                        known.join(", ")
+                    ))
+                })?,
+            };
+            if protocol == Protocol::Eight && positional.len() != 2 {
+                return Err(Error::Usage(format!(
+                    "check takes two files, INPUT and OUTPUT, not {}",
+                    positional.len()
+                )));
+            }
+            Ok(Command::Check {
                 format,
-            }),
-            Err(files) => Err(Error::Usage(format!(
-                "check takes two files, INPUT and OUTPUT, not {}",
-                files.len()
-            ))),
-        },
+                protocol,
+                arguments: positional,
+            })
+        }
     }
 }
 
@@ -314,26 +328,7 @@ pub fn help(topic: Option<Subcommand>) -> String {
              \x20 3  writing failed\n",
             max = eight::path::MAX_MOVES
         ),
-        Some(Subcommand::Check) => "eight check: a special judge for a contestant's output\n\n\
-             Usage: eight check [--format NAME] INPUT OUTPUT\n\n\
-             Reads INPUT with the solver's own rules, solves every case, and judges OUTPUT.\n\
-             It prints `accepted: N cases`, or `wrong answer: case i: line L, column C: ...`\n\
-             naming the first wrong byte and what was expected there.\n\n\
-             The rule, for every format: OUTPUT must be exactly what `eight` prints, except\n\
-             that spaces and tabs at the end of a line, CRLF line ends, a missing final\n\
-             newline and blank lines at the very end are ignored. Anything else (a leading\n\
-             space, a blank line between cases, a tab inside a line, a byte order mark,\n\
-             non-ASCII bytes, a `+` or a leading zero) is a wrong answer. Two exceptions\n\
-             follow the judges: hdu1043 accepts any legal path, of any length, that reaches\n\
-             the goal; trace accepts the boards of any shortest path.\n\n\
-             Options:\n\
-             \x20 --format NAME  the format of INPUT and OUTPUT (default hdu3567)\n\n\
-             Exit status:\n\
-             \x20 0  accepted\n\
-             \x20 1  wrong answer\n\
-             \x20 2  bad INPUT (the message is the solver's own) or bad usage\n\
-             \x20 3  INPUT or OUTPUT cannot be opened or read (the message names it)\n"
-            .to_string(),
+        Some(Subcommand::Check) => check_help(),
         Some(Subcommand::Bundle) => "eight bundle: one self-contained source file for judges\n\n\
              Usage: eight bundle [--format NAME] > main.rs\n\
              \x20      rustc --edition 2021 -O main.rs\n\
@@ -351,6 +346,40 @@ pub fn help(topic: Option<Subcommand>) -> String {
              \x20 3  writing failed\n"
             .to_string(),
     }
+}
+
+fn check_help() -> String {
+    let mut text = "eight check: a special judge for a contestant's output\n\n\
+         Usage: eight check [--format NAME] INPUT OUTPUT\n\
+         \x20      eight check [--format NAME] --protocol NAME ARGUMENTS...\n\n\
+         Reads INPUT with the solver's own rules, solves every case, and judges OUTPUT.\n\
+         It prints `accepted: N cases`, or `wrong answer: case i: line L, column C: ...`\n\
+         naming the first wrong byte and what was expected there.\n\n\
+         The rule, for every format: OUTPUT must be exactly what `eight` prints, except\n\
+         that spaces and tabs at the end of a line, CRLF line ends, a missing final\n\
+         newline and blank lines at the very end are ignored. Anything else (a leading\n\
+         space, a blank line between cases, a tab inside a line, a byte order mark,\n\
+         non-ASCII bytes, a `+` or a leading zero) is a wrong answer. Two exceptions\n\
+         follow the judges: hdu1043 accepts any legal path, of any length, that reaches\n\
+         the goal; trace accepts the boards of any shortest path.\n\n\
+         Options:\n\
+         \x20 --format NAME    the format of INPUT and OUTPUT (default hdu3567)\n\
+         \x20 --protocol NAME  speak a judge system's checker convention (default eight):\n"
+        .to_string();
+    for protocol in Protocol::ALL {
+        text += &format!(
+            "      {:<8} {}\n               for {}\n",
+            protocol.name(),
+            protocol.arguments(),
+            protocol.systems()
+        );
+    }
+    text += "\nExit status: (protocol eight; the others use their system's own)\n\
+             \x20 0  accepted\n\
+             \x20 1  wrong answer\n\
+             \x20 2  bad INPUT (the message is the solver's own) or bad usage\n\
+             \x20 3  a file cannot be opened or read (the message names it)\n";
+    text
 }
 
 fn general_help() -> String {
@@ -451,10 +480,35 @@ mod tests {
         assert_eq!(
             parse_str(&["check", "in.txt", "out.txt", "--format", "trace"]).unwrap(),
             Command::Check {
-                input: "in.txt".into(),
-                output: "out.txt".into(),
-                format: Format::Trace
+                format: Format::Trace,
+                protocol: Protocol::Eight,
+                arguments: vec!["in.txt".into(), "out.txt".into()],
             }
+        );
+        assert_eq!(
+            parse_str(&[
+                "check",
+                "--protocol",
+                "testlib",
+                "in",
+                "out",
+                "ans",
+                "rep",
+                "-appes"
+            ])
+            .unwrap(),
+            Command::Check {
+                format: Format::Hdu3567,
+                protocol: Protocol::Testlib,
+                arguments: ["in", "out", "ans", "rep", "-appes"]
+                    .iter()
+                    .map(OsString::from)
+                    .collect(),
+            }
+        );
+        assert_eq!(
+            usage(&["check", "--protocol", "polygon", "a", "b"]),
+            "unknown protocol `polygon`; the protocols are eight, testlib, kattis, hustoj, lemon, cms"
         );
     }
 

@@ -35,6 +35,7 @@ pub mod error;
 pub mod format;
 pub mod generator;
 pub mod path;
+pub mod protocol;
 pub mod random;
 pub mod solver;
 

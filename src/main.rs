@@ -4,10 +4,8 @@ mod bundle;
 mod cli;
 
 use cli::{Command, Language};
-use eight::error::{Error, EXIT_OK, EXIT_UNREACHABLE};
-use eight::Verdict;
+use eight::error::{Error, EXIT_OK};
 use std::io::{self, Write};
-use std::path::Path;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
@@ -25,10 +23,17 @@ fn main() -> ExitCode {
             }
         }
         Ok(Command::Check {
-            input,
-            output,
             format,
-        }) => check(format, &input, &output),
+            protocol,
+            arguments,
+        }) => eight::protocol::run(
+            protocol,
+            format,
+            &arguments,
+            io::stdin().lock(),
+            &mut io::stdout().lock(),
+            &mut io::stderr(),
+        ),
         Ok(Command::Solve(format)) => {
             let stdin = io::stdin();
             let stdout = io::stdout();
@@ -41,22 +46,6 @@ fn main() -> ExitCode {
         Err(error) => report(&error),
     };
     ExitCode::from(status as u8)
-}
-
-/// Runs the special judge: 0 accepted, 1 rejected, 2 bad input, 3 unreadable files.
-fn check(format: eight::format::Format, input: &Path, output: &Path) -> i32 {
-    match eight::check::check_files(format, input, output, &mut io::stderr()) {
-        Ok(verdict @ Verdict::Accepted { .. }) => print(&format!("{verdict}\n")),
-        Ok(verdict @ Verdict::Rejected(_)) => match print(&format!("{verdict}\n")) {
-            EXIT_OK => EXIT_UNREACHABLE,
-            failed => failed,
-        },
-        Err(error @ Error::Input { .. }) => {
-            let _ = writeln!(io::stderr(), "eight: bad INPUT file: {error}");
-            error.exit_status()
-        }
-        Err(error) => report(&error),
-    }
 }
 
 fn print(text: &str) -> i32 {

@@ -107,6 +107,8 @@ fn every_goal_of_every_canonical_start_gets_the_smallest_shortest_path() {
 /// The README's test command builds with `--profile checked`; a run without debug assertions
 /// would skip every `debug_assert!` of the solver.
 #[test]
+// Constant by design: the build profile is what this test checks.
+#[allow(clippy::assertions_on_constants)]
 fn the_suite_runs_with_debug_assertions() {
     assert!(
         cfg!(debug_assertions),

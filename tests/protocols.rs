@@ -1,0 +1,328 @@
+//! `eight check --protocol NAME`, called exactly as each judge system calls a checker: its
+//! argument order, its files, stdin, and how the verdict must come back. Per protocol: an
+//! accepted output, a wrong one, and a fault of the judge's own files.
+
+mod common;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+const INPUT: &[u8] = b"2\n12X453786 12345678X\n564178X23 7568X4123\n";
+const RIGHT: &[u8] = b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n";
+const WRONG: &[u8] = b"Case 1: 2\ndd\nCase 2: 8\nurrulldd\n";
+const WRONG_MESSAGE: &str = "case 2: line 4, column 8: the path: its 8 moves end on 7 5 6 / 1 8 4 / 0 2 3, not on the goal 7 5 6 / 8 0 4 / 1 2 3";
+const BAD_INPUT: &[u8] = b"2\n12X453786 12345678X\n";
+
+/// A scratch folder with the judge's files, removed when dropped.
+struct Files(PathBuf);
+
+impl Files {
+    fn new(name: &str, input: &[u8], output: &[u8]) -> Files {
+        let dir =
+            std::env::temp_dir().join(format!("eight-protocol-{}-{name}", std::process::id()));
+        fs::create_dir_all(dir.join("feedback")).unwrap();
+        fs::write(dir.join("in"), input).unwrap();
+        fs::write(dir.join("out"), output).unwrap();
+        fs::write(dir.join("ans"), RIGHT).unwrap();
+        Files(dir)
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).to_str().unwrap().to_string()
+    }
+
+    fn read(&self, name: &str) -> String {
+        fs::read_to_string(self.0.join(name)).unwrap()
+    }
+
+    fn exists(&self, name: &str) -> bool {
+        self.0.join(name).exists()
+    }
+}
+
+impl Drop for Files {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+struct Seen {
+    status: i32,
+    stdout: String,
+    stderr: String,
+}
+
+/// Runs `eight check --protocol NAME ARGUMENTS`, with `stdin` as standard input.
+fn run(protocol: &str, arguments: &[String], stdin: Option<&Path>) -> Seen {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_eight"));
+    command
+        .args(["check", "--protocol", protocol])
+        .args(arguments);
+    command.stdin(match stdin {
+        Some(path) => Stdio::from(fs::File::open(path).unwrap()),
+        None => Stdio::null(),
+    });
+    let output = command.output().unwrap();
+    Seen {
+        status: output.status.code().unwrap(),
+        stdout: String::from_utf8(output.stdout).unwrap(),
+        stderr: String::from_utf8(output.stderr).unwrap(),
+    }
+}
+
+#[test]
+fn testlib_without_a_report_writes_the_verdict_on_stderr() {
+    for (name, input, output, status, stderr) in [
+        ("t-ok", INPUT, RIGHT, 0, "ok 2 cases\n".to_string()),
+        (
+            "t-wa",
+            INPUT,
+            WRONG,
+            1,
+            format!("wrong answer {WRONG_MESSAGE}\n"),
+        ),
+        (
+            "t-fail",
+            BAD_INPUT,
+            RIGHT,
+            3,
+            "FAIL bad INPUT file: line 3: the input ends after 1 case, but the count says 2\n"
+                .to_string(),
+        ),
+    ] {
+        let files = Files::new(name, input, output);
+        let seen = run(
+            "testlib",
+            &[files.path("in"), files.path("out"), files.path("ans")],
+            None,
+        );
+        assert_eq!(
+            (seen.status, seen.stderr, seen.stdout),
+            (status, stderr, String::new())
+        );
+    }
+}
+
+#[test]
+fn testlib_writes_the_report_and_the_appes_xml() {
+    let files = Files::new("t-report", INPUT, WRONG);
+    let arguments = [
+        files.path("in"),
+        files.path("out"),
+        files.path("ans"),
+        files.path("report"),
+    ];
+    let seen = run("testlib", &arguments, None);
+    assert_eq!((seen.status, seen.stderr.as_str()), (1, ""));
+    assert_eq!(files.read("report"), WRONG_MESSAGE);
+    let mut appes = arguments.to_vec();
+    appes.push("-appes".into());
+    let seen = run("testlib", &appes, None);
+    assert_eq!(seen.status, 1);
+    assert_eq!(
+        files.read("report"),
+        format!("<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"wrong-answer\">{WRONG_MESSAGE}</result>\n")
+    );
+    let accepted = Files::new("t-report-ok", INPUT, RIGHT);
+    let mut arguments = vec![
+        accepted.path("in"),
+        accepted.path("out"),
+        accepted.path("ans"),
+    ];
+    arguments.extend([accepted.path("report"), "-appes".to_string()]);
+    assert_eq!(run("testlib", &arguments, None).status, 0);
+    assert_eq!(
+        accepted.read("report"),
+        "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"accepted\">2 cases</result>\n"
+    );
+}
+
+#[test]
+fn testlib_fails_on_an_unreadable_answer_file() {
+    let files = Files::new("t-ans", INPUT, RIGHT);
+    let seen = run(
+        "testlib",
+        &[files.path("in"), files.path("out"), files.path("missing")],
+        None,
+    );
+    assert_eq!(seen.status, 3);
+    assert!(
+        seen.stderr.starts_with(&format!(
+            "FAIL input/output failed: {}: ",
+            files.path("missing")
+        )),
+        "{}",
+        seen.stderr
+    );
+}
+
+#[test]
+fn kattis_reads_the_output_on_stdin_and_writes_feedback_files() {
+    for (name, input, output, status, judge, team) in [
+        ("k-ok", INPUT, RIGHT, 42, "accepted: 2 cases\n", None),
+        (
+            "k-wa",
+            INPUT,
+            WRONG,
+            43,
+            "wrong answer: case 2: line 4, column 8: the path: its 8 moves end on 7 5 6 / 1 8 4 / 0 2 3, not on the goal 7 5 6 / 8 0 4 / 1 2 3\n",
+            Some("wrong answer on case 2 (output line 4, column 8)\n"),
+        ),
+        (
+            "k-fail",
+            BAD_INPUT,
+            RIGHT,
+            2,
+            "bad INPUT file: line 3: the input ends after 1 case, but the count says 2\n",
+            None,
+        ),
+    ] {
+        let files = Files::new(name, input, output);
+        // DOMjudge passes the directory with a trailing slash, Hydro and LOJ without.
+        for feedback in [files.path("feedback"), files.path("feedback") + "/"] {
+            let seen = run(
+                "kattis",
+                &[files.path("in"), files.path("ans"), feedback, "case_sensitive".into()],
+                Some(&files.0.join("out")),
+            );
+            assert_eq!(seen.status, status, "{name}: {}", seen.stderr);
+            assert_eq!(files.read("feedback/judgemessage.txt"), judge);
+            match team {
+                Some(team) => assert_eq!(files.read("feedback/teammessage.txt"), team),
+                None => assert!(!files.exists("feedback/teammessage.txt")),
+            }
+        }
+    }
+}
+
+#[test]
+fn hustoj_passes_input_answer_output_and_never_accepts_a_fault() {
+    for (name, input, output, status, stderr) in [
+        ("h-ok", INPUT, RIGHT, 0, "accepted: 2 cases\n".to_string()),
+        (
+            "h-wa",
+            INPUT,
+            WRONG,
+            1,
+            format!("wrong answer: {WRONG_MESSAGE}\n"),
+        ),
+        (
+            "h-fail",
+            BAD_INPUT,
+            RIGHT,
+            1,
+            "FAIL bad INPUT file: line 3: the input ends after 1 case, but the count says 2\n"
+                .to_string(),
+        ),
+    ] {
+        let files = Files::new(name, input, output);
+        let seen = run(
+            "hustoj",
+            &[files.path("in"), files.path("ans"), files.path("out")],
+            None,
+        );
+        assert_eq!((seen.status, seen.stderr), (status, stderr));
+    }
+}
+
+#[test]
+fn lemon_writes_the_score_and_the_message() {
+    for (name, input, output, status, score, message) in [
+        (
+            "l-ok",
+            INPUT,
+            RIGHT,
+            0,
+            "10\n",
+            "accepted: 2 cases\n".to_string(),
+        ),
+        (
+            "l-wa",
+            INPUT,
+            WRONG,
+            0,
+            "0\n",
+            format!("wrong answer: {WRONG_MESSAGE}\n"),
+        ),
+        (
+            "l-fail",
+            BAD_INPUT,
+            RIGHT,
+            3,
+            "0\n",
+            "FAIL bad INPUT file: line 3: the input ends after 1 case, but the count says 2\n"
+                .to_string(),
+        ),
+    ] {
+        let files = Files::new(name, input, output);
+        let arguments = [
+            files.path("in"),
+            files.path("out"),
+            files.path("ans"),
+            "10".to_string(),
+            files.path("score"),
+            files.path("message"),
+        ];
+        let seen = run("lemon", &arguments, None);
+        assert_eq!(seen.status, status, "{name}: {}", seen.stderr);
+        assert_eq!(
+            (files.read("score"), files.read("message")),
+            (score.to_string(), message)
+        );
+    }
+}
+
+#[test]
+fn cms_prints_the_outcome_and_the_message() {
+    for (name, input, output, status, stdout, stderr) in [
+        (
+            "c-ok",
+            INPUT,
+            RIGHT,
+            0,
+            "1.0\n",
+            "accepted: 2 cases\n".to_string(),
+        ),
+        (
+            "c-wa",
+            INPUT,
+            WRONG,
+            0,
+            "0.0\n",
+            format!("wrong answer: {WRONG_MESSAGE}\n"),
+        ),
+        (
+            "c-fail",
+            BAD_INPUT,
+            RIGHT,
+            2,
+            "",
+            "FAIL bad INPUT file: line 3: the input ends after 1 case, but the count says 2\n"
+                .to_string(),
+        ),
+    ] {
+        let files = Files::new(name, input, output);
+        let seen = run(
+            "cms",
+            &[files.path("in"), files.path("ans"), files.path("out")],
+            None,
+        );
+        assert_eq!(
+            (seen.status, seen.stdout.as_str(), seen.stderr),
+            (status, stdout, stderr)
+        );
+    }
+}
+
+#[test]
+fn wrong_argument_counts_are_faults_not_verdicts() {
+    let seen = run("hustoj", &["only-one".to_string()], None);
+    assert_eq!(
+        (seen.status, seen.stderr.as_str()),
+        (1, "FAIL usage: the hustoj protocol takes IN ANS OUT, not 1 arguments (see eight --help)\n")
+    );
+    let seen = run("cms", &[], None);
+    assert_eq!(seen.status, 2);
+    assert_eq!(seen.stdout, "");
+}
