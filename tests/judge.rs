@@ -1,0 +1,1485 @@
+//! An adversarial suite for `eight check`, the special judge, run through the binary.
+//!
+//! Thousands of seeded mutations of the solver's own output are judged, each against a
+//! verdict decided here with code that shares nothing with `src/`: the whitespace policy of
+//! `eight check --help` as a normalisation of both texts, and, for hdu1043 and trace, an
+//! independent 3x3 simulation (its own move rules and its own breadth-first search). The
+//! solver's unmutated output is trusted only for the optimal lengths and for which boards are
+//! unsolvable. Then the regressions of the issue, each with its exact verdict.
+
+mod common;
+
+use common::{eight, Run};
+use std::collections::{HashMap, VecDeque};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+/// Mutated outputs judged per format.
+const MUTATIONS: usize = 2500;
+
+// ---------------------------------------------------------------------------------------
+// Plumbing: scratch folders, running `check`.
+
+/// A scratch folder of its own, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(tag: &str) -> Scratch {
+        static FOLDERS: AtomicUsize = AtomicUsize::new(0);
+        let number = FOLDERS.fetch_add(1, Ordering::Relaxed);
+        let dir =
+            std::env::temp_dir().join(format!("eight-judge-{tag}-{}-{number}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+
+    fn write(&self, name: &str, bytes: &[u8]) -> PathBuf {
+        let path = self.file(name);
+        fs::write(&path, bytes).unwrap();
+        path
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+fn check_paths(format: &str, input: &Path, output: &Path) -> Run {
+    eight(
+        &[
+            "check",
+            input.to_str().unwrap(),
+            output.to_str().unwrap(),
+            "--format",
+            format,
+        ],
+        b"",
+    )
+}
+
+/// Judges `output` against `input` in `format`, through files in a fresh scratch folder.
+fn check(format: &str, input: &[u8], output: &[u8]) -> Run {
+    let scratch = Scratch::new("one");
+    let input = scratch.write("check.in", input);
+    let output = scratch.write("check.out", output);
+    check_paths(format, &input, &output)
+}
+
+fn gen(format: &str, cases: usize, seed: u64, extra: &[&str]) -> Vec<u8> {
+    let cases = cases.to_string();
+    let seed = seed.to_string();
+    let mut arguments = vec![
+        "gen", "--format", format, "--cases", &cases, "--seed", &seed,
+    ];
+    arguments.extend_from_slice(extra);
+    let run = eight(&arguments, b"");
+    assert_eq!(run.status, 0, "gen {arguments:?}: {}", run.stderr);
+    run.stdout
+}
+
+/// The solver's output for `input` (exit 0, or 1 when some goal is unreachable).
+fn solve(format: &str, input: &[u8]) -> Vec<u8> {
+    let run = eight(&["--format", format], input);
+    assert!(
+        run.status == 0 || run.status == 1,
+        "solver on {:?}: {} {}",
+        String::from_utf8_lossy(input),
+        run.status,
+        run.stderr
+    );
+    run.stdout
+}
+
+fn shown(bytes: &[u8]) -> String {
+    let text: String = bytes
+        .iter()
+        .flat_map(|&b| std::ascii::escape_default(b))
+        .map(char::from)
+        .collect();
+    if text.len() > 400 {
+        format!("{}...({} bytes)", &text[..400], bytes.len())
+    } else {
+        text
+    }
+}
+
+fn accepted_line(cases: usize) -> String {
+    if cases == 1 {
+        "accepted: 1 case\n".to_string()
+    } else {
+        format!("accepted: {cases} cases\n")
+    }
+}
+
+/// Asserts an acceptance of `cases` cases, exactly.
+fn assert_accepted(run: &Run, cases: usize, what: &str) {
+    assert_eq!(
+        (
+            run.status,
+            String::from_utf8_lossy(&run.stdout).into_owned()
+        ),
+        (0, accepted_line(cases)),
+        "{what}: stderr {}",
+        run.stderr
+    );
+}
+
+/// Asserts a rejection: exit 1 and one line `wrong answer: ...`.
+fn assert_rejected(run: &Run, what: &str) {
+    let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+    assert_eq!(
+        run.status, 1,
+        "{what}: stdout {stdout:?} stderr {}",
+        run.stderr
+    );
+    assert!(stdout.starts_with("wrong answer: "), "{what}: {stdout:?}");
+    assert_eq!(stdout.matches('\n').count(), 1, "{what}: {stdout:?}");
+    assert!(stdout.ends_with('\n'), "{what}: {stdout:?}");
+}
+
+// ---------------------------------------------------------------------------------------
+// A seeded PRNG of our own.
+
+struct SplitMix64(u64);
+
+impl SplitMix64 {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+        z ^ (z >> 31)
+    }
+
+    /// Uniform in 0..n (n > 0).
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+
+    fn chance(&mut self, percent: usize) -> bool {
+        self.below(100) < percent
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// The 3x3 board, independently: cells in reading order, 0 the blank. A move letter names
+// the direction the blank goes.
+
+type Board = [u8; 9];
+
+const HDU1043_GOAL: Board = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+const P1379_GOAL: Board = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+
+fn step(board: &Board, letter: u8) -> Option<Board> {
+    let blank = board.iter().position(|&c| c == 0).unwrap();
+    let (row, column) = (blank / 3, blank % 3);
+    let target = match letter {
+        b'u' if row > 0 => blank - 3,
+        b'd' if row < 2 => blank + 3,
+        b'l' if column > 0 => blank - 1,
+        b'r' if column < 2 => blank + 1,
+        _ => return None,
+    };
+    let mut next = *board;
+    next.swap(blank, target);
+    Some(next)
+}
+
+fn inverse(letter: u8) -> u8 {
+    match letter {
+        b'u' => b'd',
+        b'd' => b'u',
+        b'l' => b'r',
+        _ => b'l',
+    }
+}
+
+/// Whether `line` is a string of legal moves from `start` that ends on `goal`.
+fn reaches(start: &Board, goal: &Board, line: &[u8]) -> bool {
+    let mut at = *start;
+    for &letter in line {
+        match step(&at, letter) {
+            Some(next) => at = next,
+            None => return false,
+        }
+    }
+    at == *goal
+}
+
+fn key(board: &Board) -> u32 {
+    board.iter().fold(0u32, |key, &c| key * 9 + u32::from(c))
+}
+
+/// Distances to `goal` of every board that can reach it.
+fn distances(goal: &Board) -> HashMap<u32, u8> {
+    let mut seen = HashMap::with_capacity(181_440);
+    let mut queue = VecDeque::new();
+    seen.insert(key(goal), 0u8);
+    queue.push_back(*goal);
+    while let Some(board) = queue.pop_front() {
+        let distance = seen[&key(&board)];
+        for letter in *b"udlr" {
+            if let Some(next) = step(&board, letter) {
+                seen.entry(key(&next)).or_insert_with(|| {
+                    queue.push_back(next);
+                    distance + 1
+                });
+            }
+        }
+    }
+    seen
+}
+
+/// A random shortest path from `start` to the goal of `table`.
+fn random_shortest(start: &Board, table: &HashMap<u32, u8>, rng: &mut SplitMix64) -> Vec<u8> {
+    let mut at = *start;
+    let mut path = Vec::new();
+    while table[&key(&at)] > 0 {
+        let here = table[&key(&at)];
+        let choices: Vec<(u8, Board)> = b"udlr"
+            .iter()
+            .filter_map(|&l| step(&at, l).map(|b| (l, b)))
+            .filter(|(_, b)| table[&key(b)] == here - 1)
+            .collect();
+        let (letter, next) = choices[rng.below(choices.len())];
+        path.push(letter);
+        at = next;
+    }
+    path
+}
+
+/// A legal path that is not a shortest one: a shortest path with an out-and-back pair put in.
+fn detour(start: &Board, shortest: &[u8], rng: &mut SplitMix64) -> Vec<u8> {
+    loop {
+        let at_index = rng.below(shortest.len() + 1);
+        let mut at = *start;
+        for &letter in &shortest[..at_index] {
+            at = step(&at, letter).unwrap();
+        }
+        let letter = b"udlr"[rng.below(4)];
+        if step(&at, letter).is_some() {
+            let mut path = shortest[..at_index].to_vec();
+            path.push(letter);
+            path.push(inverse(letter));
+            path.extend_from_slice(&shortest[at_index..]);
+            return path;
+        }
+    }
+}
+
+/// A legal random walk of `moves` moves, then a shortest way to the goal.
+fn wander(start: &Board, moves: usize, table: &HashMap<u32, u8>, rng: &mut SplitMix64) -> Vec<u8> {
+    let mut at = *start;
+    let mut path = Vec::new();
+    while path.len() < moves {
+        let letter = b"udlr"[rng.below(4)];
+        if let Some(next) = step(&at, letter) {
+            path.push(letter);
+            at = next;
+        }
+    }
+    path.extend(random_shortest(&at, table, rng));
+    path
+}
+
+fn boards_of(start: &Board, path: &[u8]) -> Vec<Board> {
+    let mut boards = vec![*start];
+    for &letter in path {
+        let next = step(boards.last().unwrap(), letter).unwrap();
+        boards.push(next);
+    }
+    boards
+}
+
+/// The trace layout of a path's boards and a count.
+fn render_trace(boards: &[Board], count: usize) -> Vec<u8> {
+    let mut text = String::new();
+    for board in boards {
+        for row in board.chunks(3) {
+            text += &format!("{} {} {}\n", row[0], row[1], row[2]);
+        }
+        text.push('\n');
+    }
+    text += &format!("{count}\n");
+    text.into_bytes()
+}
+
+/// Cells from a symbol: digits, or `x`/`X` for the blank.
+fn cell(symbol: u8) -> u8 {
+    match symbol {
+        b'x' | b'X' => 0,
+        b'0'..=b'8' => symbol - b'0',
+        _ => panic!("not a cell: {symbol}"),
+    }
+}
+
+/// The symbols of an input, in order: whitespace ignored, a count token left out by the
+/// caller.
+fn symbols(text: &[u8]) -> Vec<u8> {
+    text.iter()
+        .copied()
+        .filter(|b| !b.is_ascii_whitespace())
+        .collect()
+}
+
+fn boards_in(symbols: &[u8]) -> Vec<Board> {
+    assert_eq!(symbols.len() % 9, 0);
+    symbols
+        .chunks(9)
+        .map(|chunk| {
+            let mut board = [0; 9];
+            for (c, &s) in board.iter_mut().zip(chunk) {
+                *c = cell(s);
+            }
+            board
+        })
+        .collect()
+}
+
+// ---------------------------------------------------------------------------------------
+// The whitespace policy, independently: lines split at LF; a CR right before an LF goes;
+// then spaces and tabs at the end of each line go; empty lines at the very end go.
+
+fn normalise(text: &[u8]) -> Vec<Vec<u8>> {
+    let pieces: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    let last = pieces.len() - 1;
+    let mut lines: Vec<Vec<u8>> = pieces
+        .iter()
+        .enumerate()
+        .map(|(index, piece)| {
+            let mut line = piece.to_vec();
+            if index < last && line.last() == Some(&b'\r') {
+                line.pop();
+            }
+            while matches!(line.last(), Some(b' ' | b'\t')) {
+                line.pop();
+            }
+            line
+        })
+        .collect();
+    while lines.last().is_some_and(|l| l.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+// ---------------------------------------------------------------------------------------
+// One base per input file: what the oracle needs.
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Hdu3567,
+    Hdu1043,
+    P1379,
+    Trace,
+}
+
+impl Kind {
+    fn name(self) -> &'static str {
+        match self {
+            Kind::Hdu3567 => "hdu3567",
+            Kind::Hdu1043 => "hdu1043",
+            Kind::P1379 => "p1379",
+            Kind::Trace => "trace",
+        }
+    }
+}
+
+/// A case as the oracle sees it: its start, its goal, the optimal length (`None`:
+/// unreachable), from the solver's output.
+#[derive(Clone)]
+struct Case {
+    start: Board,
+    goal: Board,
+    optimal: Option<usize>,
+}
+
+struct Base {
+    kind: Kind,
+    input: Vec<u8>,
+    solved: Vec<u8>,
+    cases: Vec<Case>,
+    /// Distances to the goal, for the trace and hdu1043 bases (per distinct goal).
+    tables: Vec<HashMap<u32, u8>>,
+}
+
+impl Base {
+    fn new(kind: Kind, input: Vec<u8>) -> Base {
+        let solved = solve(kind.name(), &input);
+        let lines = normalise(&solved);
+        let cases: Vec<Case> = match kind {
+            Kind::Hdu3567 => {
+                let text = std::str::from_utf8(&input).unwrap();
+                let mut tokens = text.split_whitespace();
+                let count: usize = tokens.next().unwrap().parse().unwrap();
+                let rest: Vec<u8> = tokens.flat_map(str::bytes).collect();
+                let boards = boards_in(&rest);
+                assert_eq!(boards.len(), 2 * count);
+                let lines_out: Vec<&[u8]> = solved.split(|&b| b == b'\n').collect();
+                (0..count)
+                    .map(|i| {
+                        let header = std::str::from_utf8(lines_out[2 * i]).unwrap();
+                        let prefix = format!("Case {}: ", i + 1);
+                        let n: i64 = header.strip_prefix(&prefix).unwrap().parse().unwrap();
+                        Case {
+                            start: boards[2 * i],
+                            goal: boards[2 * i + 1],
+                            optimal: usize::try_from(n).ok(),
+                        }
+                    })
+                    .collect()
+            }
+            Kind::Hdu1043 => {
+                let boards = boards_in(&symbols(&input));
+                let lines_out: Vec<&[u8]> = solved.split(|&b| b == b'\n').collect();
+                boards
+                    .iter()
+                    .zip(&lines_out)
+                    .map(|(board, line)| Case {
+                        start: *board,
+                        goal: HDU1043_GOAL,
+                        optimal: (*line != b"unsolvable").then_some(line.len()),
+                    })
+                    .collect()
+            }
+            Kind::P1379 => {
+                let boards = boards_in(&symbols(&input));
+                assert_eq!(boards.len(), 1);
+                let answer: i64 = std::str::from_utf8(&lines[0]).unwrap().parse().unwrap();
+                vec![Case {
+                    start: boards[0],
+                    goal: P1379_GOAL,
+                    optimal: usize::try_from(answer).ok(),
+                }]
+            }
+            Kind::Trace => {
+                let boards = boards_in(&symbols(&input));
+                assert_eq!(boards.len(), 2);
+                let answer: i64 = std::str::from_utf8(lines.last().unwrap())
+                    .unwrap()
+                    .parse()
+                    .unwrap();
+                vec![Case {
+                    start: boards[0],
+                    goal: boards[1],
+                    optimal: usize::try_from(answer).ok(),
+                }]
+            }
+        };
+        let tables = match kind {
+            Kind::Hdu1043 => vec![distances(&HDU1043_GOAL)],
+            Kind::Trace => vec![distances(&cases[0].goal)],
+            _ => Vec::new(),
+        };
+        // The oracle's own search agrees with the solver on every optimal length.
+        for (index, case) in cases.iter().enumerate() {
+            let table = tables.first();
+            if let Some(table) = table {
+                let mine = table.get(&key(&case.start)).map(|&d| d as usize);
+                assert_eq!(mine, case.optimal, "{} case {}", kind.name(), index + 1);
+            }
+        }
+        let base = Base {
+            kind,
+            input,
+            solved,
+            cases,
+            tables,
+        };
+        assert!(
+            base.expected(&base.solved),
+            "the solver's own output is right"
+        );
+        base
+    }
+
+    /// The oracle: whether `output` must be accepted.
+    fn expected(&self, output: &[u8]) -> bool {
+        let lines = normalise(output);
+        match self.kind {
+            Kind::Hdu3567 | Kind::P1379 => lines == normalise(&self.solved),
+            Kind::Hdu1043 => {
+                if lines.len() > self.cases.len() {
+                    return false;
+                }
+                self.cases.iter().enumerate().all(|(i, case)| {
+                    let line: &[u8] = lines.get(i).map_or(&[], Vec::as_slice);
+                    match case.optimal {
+                        None => line == b"unsolvable",
+                        Some(_) => reaches(&case.start, &case.goal, line),
+                    }
+                })
+            }
+            Kind::Trace => trace_is_right(&self.cases[0], &lines),
+        }
+    }
+}
+
+/// Whether normalised trace lines are the boards of a shortest path and its count.
+fn trace_is_right(case: &Case, lines: &[Vec<u8>]) -> bool {
+    let Some(optimal) = case.optimal else {
+        return lines.len() == 1 && lines[0] == b"-1";
+    };
+    if lines.len() < 5 || (lines.len() - 1) % 4 != 0 {
+        return false;
+    }
+    let count = (lines.len() - 1) / 4;
+    let mut boards = Vec::new();
+    for index in 0..count {
+        let rows = &lines[4 * index..4 * index + 4];
+        if !rows[3].is_empty() {
+            return false;
+        }
+        let mut board = [0u8; 9];
+        for (r, row) in rows[..3].iter().enumerate() {
+            let fits = row.len() == 5
+                && row[1] == b' '
+                && row[3] == b' '
+                && [row[0], row[2], row[4]]
+                    .iter()
+                    .all(|c| (b'0'..=b'8').contains(c));
+            if !fits {
+                return false;
+            }
+            board[3 * r] = row[0] - b'0';
+            board[3 * r + 1] = row[2] - b'0';
+            board[3 * r + 2] = row[4] - b'0';
+        }
+        let mut sorted = board;
+        sorted.sort_unstable();
+        if sorted != [0, 1, 2, 3, 4, 5, 6, 7, 8] {
+            return false;
+        }
+        boards.push(board);
+    }
+    let follows = boards
+        .windows(2)
+        .all(|pair| b"udlr".iter().any(|&l| step(&pair[0], l) == Some(pair[1])));
+    follows
+        && boards[0] == case.start
+        && *boards.last().unwrap() == case.goal
+        && lines[lines.len() - 1] == (count - 1).to_string().as_bytes()
+        && count - 1 == optimal
+}
+
+// ---------------------------------------------------------------------------------------
+// Mutations.
+
+/// Bytes and sequences a mutation may put in.
+const POOL: &[&[u8]] = &[
+    b"d",
+    b"l",
+    b"r",
+    b"u",
+    b"D",
+    b"x",
+    b"0",
+    b"1",
+    b"2",
+    b"3",
+    b"5",
+    b"8",
+    b"9",
+    b" ",
+    b"\t",
+    b"\r",
+    b"\n",
+    b"\0",
+    b"\xff",
+    "\u{feff}".as_bytes(),
+    "\u{a0}".as_bytes(),
+    "\u{85}".as_bytes(),
+    "\u{2028}".as_bytes(),
+    "\u{3000}".as_bytes(),
+    b"+",
+    b"-",
+];
+
+fn pool(rng: &mut SplitMix64) -> &'static [u8] {
+    POOL[rng.below(POOL.len())]
+}
+
+fn blanks(rng: &mut SplitMix64, most: usize) -> Vec<u8> {
+    (0..1 + rng.below(most))
+        .map(|_| if rng.chance(70) { b' ' } else { b'\t' })
+        .collect()
+}
+
+/// Splits into lines, each with its LF (the last one may lack it).
+fn split_lines(text: &[u8]) -> Vec<Vec<u8>> {
+    let mut lines: Vec<Vec<u8>> = text
+        .split_inclusive(|&b| b == b'\n')
+        .map(<[u8]>::to_vec)
+        .collect();
+    if lines.is_empty() {
+        lines.push(Vec::new());
+    }
+    lines
+}
+
+/// Where the end of a line is: before its LF (and CR), or the end of the text.
+fn line_end(line: &[u8]) -> usize {
+    let mut end = line.len();
+    if line.last() == Some(&b'\n') {
+        end -= 1;
+        if end > 0 && line[end - 1] == b'\r' {
+            end -= 1;
+        }
+    }
+    end
+}
+
+/// One random mutation of `text`; `name` says which.
+fn mutate(text: &mut Vec<u8>, rng: &mut SplitMix64) -> &'static str {
+    let len = text.len();
+    match rng.below(21) {
+        0 if len > 0 => {
+            let at = rng.below(len);
+            let item = pool(rng);
+            text.splice(at..at + 1, item.iter().copied());
+            "replace a byte"
+        }
+        1 => {
+            let at = rng.below(len + 1);
+            let item = pool(rng);
+            text.splice(at..at, item.iter().copied());
+            "insert"
+        }
+        2 if len > 0 => {
+            text.remove(rng.below(len));
+            "delete a byte"
+        }
+        3 if len > 0 => {
+            let at = rng.below(len);
+            text.insert(at, text[at]);
+            "duplicate a byte"
+        }
+        4 => {
+            let mut lines = split_lines(text);
+            let (a, b) = (rng.below(lines.len()), rng.below(lines.len()));
+            lines.swap(a, b);
+            ensure_line_ends(&mut lines);
+            *text = lines.concat();
+            "swap two lines"
+        }
+        5 => {
+            let mut lines = split_lines(text);
+            let at = rng.below(lines.len());
+            let copy = lines[at].clone();
+            lines.insert(at, copy);
+            ensure_line_ends(&mut lines);
+            *text = lines.concat();
+            "duplicate a line"
+        }
+        6 => {
+            let mut lines = split_lines(text);
+            lines.remove(rng.below(lines.len()));
+            *text = lines.concat();
+            "drop a line"
+        }
+        7 => {
+            let mut lines = split_lines(text);
+            let at = rng.below(lines.len());
+            let pad = blanks(rng, 3);
+            lines[at].splice(0..0, pad);
+            *text = lines.concat();
+            "blanks at a line start"
+        }
+        8 | 9 => {
+            let mut lines = split_lines(text);
+            for _ in 0..1 + rng.below(3) {
+                let at = rng.below(lines.len());
+                let end = line_end(&lines[at]);
+                let pad = blanks(rng, 6);
+                lines[at].splice(end..end, pad);
+            }
+            *text = lines.concat();
+            "blanks at line ends"
+        }
+        10 => {
+            let mut lines = split_lines(text);
+            let at = rng.below(lines.len() + 1);
+            let mut blank = if rng.chance(50) {
+                Vec::new()
+            } else {
+                blanks(rng, 3)
+            };
+            blank.push(b'\n');
+            ensure_line_ends(&mut lines);
+            lines.insert(at, blank);
+            *text = lines.concat();
+            "a blank line in the middle"
+        }
+        11 | 12 => {
+            if text.last().is_some_and(|&b| b != b'\n') && rng.chance(80) {
+                text.push(b'\n');
+            }
+            for _ in 0..1 + rng.below(3) {
+                if rng.chance(50) {
+                    text.extend(blanks(rng, 4));
+                }
+                text.extend_from_slice(if rng.chance(30) { b"\r\n" } else { b"\n" });
+            }
+            if rng.chance(30) {
+                text.extend(blanks(rng, 4));
+            }
+            "blank lines at the end"
+        }
+        13 => {
+            text.truncate(rng.below(len + 1));
+            "truncate"
+        }
+        14 => {
+            let mut lines = split_lines(text);
+            let at = rng.below(lines.len());
+            let end = line_end(&lines[at]);
+            let spaces = [1, 253, 254, 255, 256, 257, 300, 1000][rng.below(8)];
+            let mut junk = vec![b' '; spaces];
+            junk.extend_from_slice(
+                [&b"uu"[..], b"dd", b"x", b"0", "\u{a0}".as_bytes()][rng.below(5)],
+            );
+            lines[at].splice(end..end, junk);
+            *text = lines.concat();
+            "junk after long padding"
+        }
+        15 | 16 => {
+            let all = rng.chance(50);
+            let mut out = Vec::with_capacity(text.len() + 64);
+            for (index, &byte) in text.iter().enumerate() {
+                let has_cr = index > 0 && text[index - 1] == b'\r';
+                if byte == b'\n' && !has_cr && (all || rng.chance(50)) {
+                    out.push(b'\r');
+                }
+                out.push(byte);
+            }
+            *text = out;
+            "CRLF line ends"
+        }
+        17 => {
+            while text.last() == Some(&b'\n') {
+                text.pop();
+                if text.last() == Some(&b'\r') {
+                    text.pop();
+                }
+                if rng.chance(50) {
+                    break;
+                }
+            }
+            "no final newline"
+        }
+        18 => {
+            let mut lines = split_lines(text);
+            let at = rng.below(lines.len());
+            let end = line_end(&lines[at]);
+            let item = [
+                "\u{a0}", "\u{85}", "\u{2028}", "\u{3000}", "\u{feff}", "\0", "\r",
+            ][rng.below(7)]
+            .as_bytes();
+            lines[at].splice(end..end, item.iter().copied());
+            *text = lines.concat();
+            "an invisible character after a line"
+        }
+        19 => {
+            // A number in a line with a sign or a leading zero.
+            let digits: Vec<usize> = (0..len).filter(|&i| text[i].is_ascii_digit()).collect();
+            if digits.is_empty() {
+                text.insert(0, b'+');
+            } else {
+                let at = digits[rng.below(digits.len())];
+                let mark: &[u8] = [&b"+"[..], b"0", b"-", b"00"][rng.below(4)];
+                text.splice(at..at, mark.iter().copied());
+            }
+            "a sign or a leading zero"
+        }
+        _ => {
+            text.splice(0..0, "\u{feff}".bytes());
+            "a byte order mark"
+        }
+    }
+}
+
+/// Gives every line but the last an LF, so that moving lines keeps them lines.
+fn ensure_line_ends(lines: &mut [Vec<u8>]) {
+    let count = lines.len();
+    for line in lines.iter_mut().take(count.saturating_sub(1)) {
+        if line.last() != Some(&b'\n') {
+            line.push(b'\n');
+        }
+    }
+}
+
+/// A semantic rewrite of one answer of an hdu1043 or trace base: another path.
+fn rewrite(base: &Base, rng: &mut SplitMix64) -> (Vec<u8>, &'static str) {
+    match base.kind {
+        Kind::Hdu1043 => {
+            let mut lines: Vec<Vec<u8>> = base
+                .solved
+                .split(|&b| b == b'\n')
+                .map(<[u8]>::to_vec)
+                .collect();
+            let index = rng.below(base.cases.len());
+            let case = &base.cases[index];
+            let table = &base.tables[0];
+            let name;
+            lines[index] = match case.optimal {
+                None => {
+                    name = "an unsolvable board given a path";
+                    vec![b'l'; rng.below(3)]
+                }
+                Some(_) => match rng.below(5) {
+                    0 => {
+                        name = "another shortest path";
+                        random_shortest(&case.start, table, rng)
+                    }
+                    1 => {
+                        name = "a detour";
+                        let shortest = random_shortest(&case.start, table, rng);
+                        detour(&case.start, &shortest, rng)
+                    }
+                    2 => {
+                        name = "a long wander to the goal";
+                        let moves = [1, 50, 255, 256, 257, 300, 2000][rng.below(7)];
+                        wander(&case.start, moves, table, rng)
+                    }
+                    3 => {
+                        name = "a path one move short";
+                        let mut path = random_shortest(&case.start, table, rng);
+                        path.pop();
+                        path
+                    }
+                    _ => {
+                        name = "a path with one letter changed";
+                        let mut path =
+                            detour(&case.start, &random_shortest(&case.start, table, rng), rng);
+                        let at = rng.below(path.len());
+                        path[at] = b"udlr"[rng.below(4)];
+                        path
+                    }
+                },
+            };
+            (lines.join(&b'\n'), name)
+        }
+        Kind::Trace => {
+            let case = &base.cases[0];
+            let Some(optimal) = case.optimal else {
+                let path = [&b""[..], b"l", b"u"][rng.below(3)];
+                let mut start = case.start;
+                for &l in path {
+                    start = step(&start, l).unwrap_or(start);
+                }
+                return (
+                    render_trace(&[case.start, start], 1),
+                    "an unreachable goal given boards",
+                );
+            };
+            let table = &base.tables[0];
+            let shortest = random_shortest(&case.start, table, rng);
+            match rng.below(5) {
+                0 | 1 => {
+                    // Another shortest path than the solver's, when there is one.
+                    let mut other = render_trace(&boards_of(&case.start, &shortest), optimal);
+                    for _ in 0..20 {
+                        if other != base.solved {
+                            break;
+                        }
+                        let path = random_shortest(&case.start, table, rng);
+                        other = render_trace(&boards_of(&case.start, &path), optimal);
+                    }
+                    (other, "another shortest path")
+                }
+                2 => {
+                    let path = detour(&case.start, &shortest, rng);
+                    let count = if rng.chance(50) { path.len() } else { optimal };
+                    (
+                        render_trace(&boards_of(&case.start, &path), count),
+                        "a detour",
+                    )
+                }
+                3 => {
+                    let mut boards = boards_of(&case.start, &shortest);
+                    let a = rng.below(boards.len());
+                    let b = rng.below(boards.len());
+                    boards.swap(a, b);
+                    (render_trace(&boards, optimal), "two boards swapped")
+                }
+                _ => {
+                    let mut boards = boards_of(&case.start, &shortest);
+                    let at = rng.below(boards.len());
+                    let (x, y) = (rng.below(9), rng.below(9));
+                    boards[at].swap(x, y);
+                    (render_trace(&boards, optimal), "two cells swapped")
+                }
+            }
+        }
+        _ => (base.solved.clone(), "none"),
+    }
+}
+
+/// Judges `MUTATIONS` mutated outputs of `bases`, each against the oracle.
+fn fuzz(kind: Kind, bases: &[Base], seed: u64) {
+    let started = Instant::now();
+    let scratch = Scratch::new(kind.name());
+    let mut rng = SplitMix64(seed);
+    let inputs: Vec<PathBuf> = bases
+        .iter()
+        .enumerate()
+        .map(|(i, base)| scratch.write(&format!("{i}.in"), &base.input))
+        .collect();
+    let output_path = scratch.file("check.out");
+    let mut failures = Vec::new();
+    let (mut accepts, mut rejects, mut exceptional) = (0, 0, 0);
+    for number in 0..MUTATIONS {
+        let which = rng.below(bases.len());
+        let base = &bases[which];
+        let semantic = matches!(kind, Kind::Hdu1043 | Kind::Trace) && rng.chance(45);
+        let (mut text, first) = if semantic {
+            rewrite(base, &mut rng)
+        } else {
+            (base.solved.clone(), "")
+        };
+        let mut names = vec![first];
+        let rounds = if semantic {
+            rng.below(3)
+        } else {
+            1 + rng.below(3)
+        };
+        for _ in 0..rounds {
+            names.push(mutate(&mut text, &mut rng));
+        }
+        let expected = base.expected(&text);
+        if expected && normalise(&text) != normalise(&base.solved) {
+            exceptional += 1;
+        }
+        fs::write(&output_path, &text).unwrap();
+        let run = check_paths(kind.name(), &inputs[which], &output_path);
+        let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+        let right = if expected {
+            accepts += 1;
+            run.status == 0 && stdout == accepted_line(base.cases.len())
+        } else {
+            rejects += 1;
+            run.status == 1
+                && stdout.starts_with("wrong answer: ")
+                && stdout.ends_with('\n')
+                && stdout.matches('\n').count() == 1
+        };
+        if !right || !run.stderr.is_empty() {
+            failures.push(format!(
+                "mutation {number} ({names:?}) of base {which}: expected {}, got exit {} {stdout:?} {:?}\n  input {:?}\n  output {}",
+                if expected { "accepted" } else { "wrong answer" },
+                run.status,
+                run.stderr,
+                String::from_utf8_lossy(&base.input),
+                shown(&text)
+            ));
+        }
+    }
+    eprintln!(
+        "{}: {MUTATIONS} mutations, {accepts} to accept ({exceptional} unlike the solver's), \
+         {rejects} to reject, {:?}",
+        kind.name(),
+        started.elapsed()
+    );
+    // Both verdicts are exercised in earnest.
+    assert!(accepts >= MUTATIONS / 10, "{accepts} acceptances only");
+    assert!(rejects >= MUTATIONS / 3, "{rejects} rejections only");
+    // hdu1043 and trace are also judged on answers other than the solver's.
+    if matches!(kind, Kind::Hdu1043 | Kind::Trace) {
+        assert!(
+            exceptional >= MUTATIONS / 50,
+            "{exceptional} other answers only"
+        );
+    }
+    let shown_failures: Vec<&String> = failures.iter().take(12).collect();
+    assert_eq!(
+        failures.len(),
+        0,
+        "{} of {MUTATIONS} {} mutations judged wrongly; the first:\n{}",
+        failures.len(),
+        kind.name(),
+        shown_failures
+            .iter()
+            .map(|s| s.as_str())
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+}
+
+/// The text of a board in the hdu3567 input layout.
+fn hdu3567_token(board: &Board) -> String {
+    board
+        .iter()
+        .map(|&c| if c == 0 { 'X' } else { char::from(b'0' + c) })
+        .collect()
+}
+
+#[test]
+fn hdu3567_mutations_are_judged_by_the_rule() {
+    let mut rng = SplitMix64(0x3567);
+    let mut bases = Vec::new();
+    for seed in 0..10u64 {
+        let generated = gen("hdu3567", 3, seed * 7 + 1, &[]);
+        let text = String::from_utf8(generated).unwrap();
+        let mut lines: Vec<String> = text.lines().skip(1).map(str::to_string).collect();
+        // Unreachable goals (`Case i: -1` and an empty line) and empty paths, anywhere.
+        let unreachable = format!(
+            "{} {}",
+            hdu3567_token(&[1, 2, 3, 4, 5, 6, 7, 8, 0]),
+            hdu3567_token(&[2, 1, 3, 4, 5, 6, 7, 8, 0])
+        );
+        let same = "8X1234567 8X1234567".to_string();
+        if seed % 2 == 0 {
+            let at = rng.below(lines.len() + 1);
+            lines.insert(at, unreachable);
+        }
+        if seed % 3 == 0 {
+            let at = rng.below(lines.len() + 1);
+            lines.insert(at, same);
+        }
+        let input = format!("{}\n{}\n", lines.len(), lines.join("\n"));
+        bases.push(Base::new(Kind::Hdu3567, input.into_bytes()));
+    }
+    let long = gen("hdu3567", 2, 99, &["--distance", "31"]);
+    bases.push(Base::new(Kind::Hdu3567, long));
+    // Two-digit case numbers.
+    let many = gen("hdu3567", 12, 1234, &["--max-distance", "8"]);
+    bases.push(Base::new(Kind::Hdu3567, many));
+    fuzz(Kind::Hdu3567, &bases, 0x3567_0001);
+}
+
+#[test]
+fn hdu1043_mutations_are_judged_by_the_rule() {
+    let mut bases = Vec::new();
+    for seed in 0..8u64 {
+        let mut input = gen("hdu1043", 4, seed * 5 + 2, &["--unsolvable-share", "0.3"]);
+        if !input.ends_with(b"\n") {
+            input.push(b'\n');
+        }
+        if seed % 3 == 1 {
+            // An already solved board last: its answer is an empty line at the very end.
+            input.extend_from_slice(b"1 2 3 4 5 6 7 8 x\n");
+        }
+        bases.push(Base::new(Kind::Hdu1043, input));
+    }
+    fuzz(Kind::Hdu1043, &bases, 0x1043_0001);
+}
+
+#[test]
+fn p1379_mutations_are_judged_by_the_rule() {
+    let mut bases = Vec::new();
+    for seed in 0..12u64 {
+        bases.push(Base::new(Kind::P1379, gen("p1379", 1, seed * 3 + 4, &[])));
+    }
+    bases.push(Base::new(Kind::P1379, b"123804765\n".to_vec()));
+    bases.push(Base::new(Kind::P1379, b"213804765\n".to_vec()));
+    bases.push(Base::new(
+        Kind::P1379,
+        gen("p1379", 1, 5, &["--distance", "4"]),
+    ));
+    fuzz(Kind::P1379, &bases, 0x1379_0001);
+}
+
+#[test]
+fn trace_mutations_are_judged_by_the_rule() {
+    let mut bases = Vec::new();
+    for seed in 0..6u64 {
+        bases.push(Base::new(
+            Kind::Trace,
+            gen("trace", 1, seed * 11 + 3, &["--min-distance", "8"]),
+        ));
+    }
+    bases.push(Base::new(Kind::Trace, gen("trace", 1, 77, &[])));
+    bases.push(Base::new(
+        Kind::Trace,
+        b"1 2 3 4 5 6 7 8 0\n2 1 3 4 5 6 7 8 0\n".to_vec(),
+    ));
+    bases.push(Base::new(
+        Kind::Trace,
+        b"1 2 3 4 0 5 6 7 8\n1 2 3 4 0 5 6 7 8\n".to_vec(),
+    ));
+    fuzz(Kind::Trace, &bases, 0x7ace_0001);
+}
+
+// ---------------------------------------------------------------------------------------
+// The regressions of the issue, each with its exact verdict.
+
+const TWO_MOVES: &[u8] = b"1\n12X453786 12345678X\n";
+
+#[test]
+fn junk_after_long_trailing_blanks_is_rejected() {
+    for spaces in [
+        1, 253, 254, 255, 256, 257, 300, 4096, 65_535, 65_536, 70_000,
+    ] {
+        let mut output = b"Case 1: 2\ndd".to_vec();
+        output.extend(std::iter::repeat(b' ').take(spaces));
+        output.extend_from_slice(b"uu\n");
+        assert_rejected(
+            &check("hdu3567", TWO_MOVES, &output),
+            &format!("{spaces} spaces"),
+        );
+        // The same blanks with nothing after them are fine.
+        let mut fine = b"Case 1: 2\ndd".to_vec();
+        fine.extend(std::iter::repeat(b' ').take(spaces));
+        fine.extend_from_slice(b"\r\n");
+        assert_accepted(
+            &check("hdu3567", TWO_MOVES, &fine),
+            1,
+            &format!("{spaces} spaces"),
+        );
+    }
+    let mut header = b"Case 1: 2".to_vec();
+    header.extend(std::iter::repeat(b' ').take(254));
+    header.extend_from_slice(b"uu\ndd\n");
+    assert_rejected(
+        &check("hdu3567", TWO_MOVES, &header),
+        "junk after the header",
+    );
+}
+
+#[test]
+fn hdu1043_long_legal_paths_are_accepted_and_junk_after_them_is_not() {
+    let solved = b"1 2 3 4 5 6 7 8 x\n";
+    for pairs in [129, 200, 1000, 40_000] {
+        let mut path = b"lr".repeat(pairs);
+        path.push(b'\n');
+        assert_accepted(
+            &check("hdu1043", solved, &path),
+            1,
+            &format!("{} moves", 2 * pairs),
+        );
+    }
+    for junk in [&b"x"[..], b" uu", b"\0", b"L", "\u{a0}".as_bytes()] {
+        let mut path = b"lr".repeat(128);
+        path.extend_from_slice(junk);
+        path.push(b'\n');
+        assert_rejected(
+            &check("hdu1043", solved, &path),
+            &format!("256 moves then {junk:?}"),
+        );
+    }
+    // 257 moves that do not end on the goal.
+    let mut odd = b"lr".repeat(128);
+    odd.extend_from_slice(b"l\n");
+    assert_rejected(&check("hdu1043", solved, &odd), "257 moves");
+    // A real board, its shortest answer padded with 300 legal moves; CRLF across the
+    // 64 KiB read boundary at every offset near it.
+    let board = b"2 3 4 1 5 x 7 6 8\n";
+    let shortest = solve("hdu1043", board);
+    let shortest = &shortest[..shortest.len() - 1];
+    let mut long = b"ud".repeat(150);
+    long.extend_from_slice(shortest);
+    long.push(b'\n');
+    assert_accepted(&check("hdu1043", board, &long), 1, "300 extra moves");
+    // CRLF across the 64 KiB read boundary at every offset near it: a solved board first,
+    // whose long answer line ends in spaces and CR LF, then the real board.
+    let two = b"1 2 3 4 5 6 7 8 x\n2 3 4 1 5 x 7 6 8\n";
+    for spaces in 0..6 {
+        let mut output = b"lr".repeat(32_766);
+        output.extend(std::iter::repeat(b' ').take(spaces));
+        output.extend_from_slice(b"\r\n");
+        output.extend_from_slice(shortest);
+        output.extend_from_slice(b"\r\n");
+        assert_accepted(
+            &check("hdu1043", two, &output),
+            2,
+            &format!("{spaces} spaces"),
+        );
+        let cr = 65_532 + spaces;
+        output.insert(cr, b'\r');
+        assert_rejected(
+            &check("hdu1043", two, &output),
+            &format!("{spaces} spaces, CR CR"),
+        );
+        output.remove(cr);
+        output[cr] = b'\n';
+        output[cr + 1] = b'\r';
+        assert_rejected(
+            &check("hdu1043", two, &output),
+            &format!("{spaces} spaces, LF CR"),
+        );
+    }
+}
+
+#[test]
+fn invisible_characters_after_a_line_are_rejected() {
+    for character in [
+        "\u{a0}", "\u{85}", "\u{2028}", "\u{3000}", "\u{feff}", "\u{b}", "\u{c}",
+    ] {
+        let after_path = format!("Case 1: 2\ndd{character}\n");
+        assert_rejected(
+            &check("hdu3567", TWO_MOVES, after_path.as_bytes()),
+            &format!("{character:?}"),
+        );
+        let after_header = format!("Case 1: 2{character}\ndd\n");
+        assert_rejected(
+            &check("hdu3567", TWO_MOVES, after_header.as_bytes()),
+            &format!("{character:?}"),
+        );
+        let hdu1043 = format!("dd{character}\n");
+        assert_rejected(
+            &check("hdu1043", b"1 2 x 4 5 3 7 8 6\n", hdu1043.as_bytes()),
+            &format!("{character:?}"),
+        );
+        let p1379 = format!("0{character}\n");
+        assert_rejected(
+            &check("p1379", b"123804765\n", p1379.as_bytes()),
+            &format!("{character:?}"),
+        );
+    }
+    assert_accepted(
+        &check("hdu1043", b"1 2 x 4 5 3 7 8 6\n", b"dd \t\r\n"),
+        1,
+        "dd",
+    );
+}
+
+#[test]
+fn signs_and_leading_zeros_are_rejected() {
+    for output in [
+        &b"Case 1: +2\ndd\n"[..],
+        b"Case 1: 02\ndd\n",
+        b"Case 01: 2\ndd\n",
+        b"Case +1: 2\ndd\n",
+        b"Case 1: 2.\ndd\n",
+        b"Case 1:  2\ndd\n",
+    ] {
+        assert_rejected(&check("hdu3567", TWO_MOVES, output), &shown(output));
+    }
+    let same = b"1\n12345678X 12345678X\n";
+    assert_accepted(&check("hdu3567", same, b"Case 1: 0\n\n"), 1, "0 moves");
+    assert_accepted(
+        &check("hdu3567", same, b"Case 1: 0"),
+        1,
+        "0 moves, no newline",
+    );
+    for output in [&b"Case 1: -0\n\n"[..], b"Case 1: +0\n\n", b"Case 1: 00\n\n"] {
+        assert_rejected(&check("hdu3567", same, output), &shown(output));
+    }
+    let four = gen("p1379", 1, 5, &["--distance", "4"]);
+    assert_eq!(solve("p1379", &four), b"4\n");
+    assert_accepted(&check("p1379", &four, b"4 \r\n\n"), 1, "4");
+    for output in [
+        &b"04\n"[..],
+        b"+4\n",
+        b"4.0\n",
+        b" 4\n",
+        b"\xef\xbb\xbf4\n",
+        b"4\n5\n",
+    ] {
+        assert_rejected(&check("p1379", &four, output), &shown(output));
+    }
+    for output in [&b"-0\n"[..], b"+0\n", b"00\n"] {
+        assert_rejected(&check("p1379", b"123804765\n", output), &shown(output));
+    }
+    for output in [&b"-01\n"[..], b"+1\n", b"1\n", b"- 1\n"] {
+        assert_rejected(&check("p1379", b"213804765\n", output), &shown(output));
+    }
+    assert_accepted(&check("p1379", b"213804765\n", b"-1"), 1, "-1");
+    // trace: a `+` on the count, a leading zero, `x` for the blank.
+    let input = b"1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 7 8 0\n";
+    let right = b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n1\n";
+    assert_eq!(solve("trace", input), right);
+    assert_accepted(&check("trace", input, right), 1, "trace");
+    for output in [
+        &b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n+1\n"[..],
+        b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n01\n",
+        b"1 2 3\n4 5 6\n7 x 8\n\n1 2 3\n4 5 6\n7 8 x\n\n1\n",
+        b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 00\n\n1\n",
+        b"1 2 3\n4 5 6\n7 +0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n1\n",
+        b"1 2 3\n4 5 6\n7 0 8\n1 2 3\n4 5 6\n7 8 0\n\n1\n",
+        b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n1 \n2\n",
+    ] {
+        assert_rejected(&check("trace", input, output), &shown(output));
+    }
+    let unreachable = b"1 2 3 4 5 6 7 8 0\n2 1 3 4 5 6 7 8 0\n";
+    assert_accepted(&check("trace", unreachable, b"-1\n"), 1, "-1");
+    for output in [&b"+1\n"[..], b"-01\n", b"0\n", b"-1 0\n"] {
+        assert_rejected(&check("trace", unreachable, output), &shown(output));
+    }
+}
+
+#[test]
+fn bad_inputs_exit_2_whatever_the_output() {
+    fn bad(format: &str, input: &[u8], output: &[u8]) {
+        let run = check(format, input, output);
+        assert_eq!(
+            (run.status, run.stdout.as_slice()),
+            (2, &b""[..]),
+            "{format} {:?}: {}",
+            shown(input),
+            run.stderr
+        );
+        assert!(run.stderr.contains("bad INPUT file"), "{}", run.stderr);
+    }
+    // Three cases announced, one there, whatever the output.
+    bad("hdu3567", b"3\n12X453786 12345678X\n", b"Case 1: 2\ndd\n");
+    bad("hdu3567", b"3\n12X453786 12345678X\n", b"Case 1: 3\nddd\n");
+    bad("hdu3567", b"3\n12X453786 12345678X\n", b"");
+    for format in ["hdu3567", "hdu1043", "p1379", "trace"] {
+        for input in [&b""[..], b"\n", b"  \n\t\n\r\n"] {
+            bad(format, input, b"");
+            bad(format, input, b"\n");
+        }
+    }
+    // A malformed later case, after a wrong first answer.
+    bad(
+        "hdu3567",
+        b"2\n12X453786 12345678X\n12X45 12345678X\n",
+        b"Case 1: 3\nddd\n",
+    );
+    bad(
+        "hdu3567",
+        b"2\n12X453786 12345678X\n12X453786 1234567\n",
+        b"Case 1: 2\nuu\n",
+    );
+    bad("hdu1043", b"1 2 x 4 5 3 7 8 6\n1 2 3 4\n", b"uu\n");
+    bad(
+        "hdu1043",
+        b"1 2 x 4 5 3 7 8 6\n1 2 3 4 5 6 7 8 9\n",
+        b"dd\nunsolvable\n",
+    );
+    // A malformed later case after a right first answer, too.
+    bad(
+        "hdu3567",
+        b"2\n12X453786 12345678X\n12X45 12345678X\n",
+        b"Case 1: 2\ndd\n",
+    );
+    bad("p1379", b"12380476\n", b"0\n");
+    bad("trace", b"1 2 3 4 5 6 7 8 0\n", b"0\n");
+}
+
+#[test]
+fn unreadable_files_exit_3_naming_them() {
+    let scratch = Scratch::new("files");
+    let input = scratch.write("right.in", TWO_MOVES);
+    let output = scratch.write("right.out", b"Case 1: 2\ndd\n");
+    assert_accepted(&check_paths("hdu3567", &input, &output), 1, "the files");
+    let folder = scratch.file("a-folder");
+    fs::create_dir(&folder).unwrap();
+    let missing = scratch.file("missing.out");
+    for (input, output, named) in [
+        (&input, &folder, &folder),
+        (&folder, &output, &folder),
+        (&input, &missing, &missing),
+        (&missing, &output, &missing),
+    ] {
+        let run = check_paths("hdu3567", input, output);
+        assert_eq!(
+            (run.status, run.stdout.as_slice()),
+            (3, &b""[..]),
+            "{input:?} {output:?}: {}",
+            run.stderr
+        );
+        assert!(
+            run.stderr.contains(named.to_str().unwrap()),
+            "{named:?} not named: {}",
+            run.stderr
+        );
+    }
+}
+
+#[test]
+fn an_endless_output_is_rejected_promptly() {
+    for (format, input) in [
+        ("hdu3567", TWO_MOVES),
+        ("hdu1043", &b"1 2 x 4 5 3 7 8 6\n"[..]),
+        ("p1379", b"123804765\n"),
+        ("trace", b"1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 7 8 0\n"),
+    ] {
+        let scratch = Scratch::new("zero");
+        let input = scratch.write("zero.in", input);
+        let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
+            .arg("check")
+            .arg(&input)
+            .arg("/dev/zero")
+            .args(["--format", format])
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status;
+            }
+            if Instant::now() > deadline {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("{format}: check on /dev/zero still runs after 20 s");
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        };
+        let output = child.wait_with_output().unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert_eq!(status.code(), Some(1), "{format}: {stdout}");
+        assert!(stdout.starts_with("wrong answer: "), "{format}: {stdout}");
+        assert_eq!(stdout.matches('\n').count(), 1, "{format}: {stdout}");
+    }
+}
+
+#[test]
+fn blank_lines_count_only_at_the_very_end() {
+    let input = b"2\n12X453786 12345678X\n12345678X 12345678X\n";
+    assert_accepted(
+        &check("hdu3567", input, b"Case 1: 2\ndd\nCase 2: 0\n"),
+        2,
+        "no last line",
+    );
+    assert_accepted(
+        &check(
+            "hdu3567",
+            input,
+            b"Case 1: 2\r\ndd\r\nCase 2: 0\r\n\r\n \r\n\t\n",
+        ),
+        2,
+        "CRLF",
+    );
+    for output in [
+        &b"\nCase 1: 2\ndd\nCase 2: 0\n\n"[..],
+        b"Case 1: 2\n\ndd\nCase 2: 0\n\n",
+        b"Case 1: 2\ndd\n\nCase 2: 0\n\n",
+        b"Case 1: 2\ndd\nCase 2: 0\n\n\nx",
+        b"Case 1: 2\ndd\rCase 2: 0\n",
+        b"Case 1: 2\ndd\nCase 2: 0\n\r",
+        b"Case 1: 2\ndd\nCase 2: 0\n\r\r\n",
+        b"Case 1: 2\ndd\nCase 2: 0\n\x0c\n",
+    ] {
+        assert_rejected(&check("hdu3567", input, output), &shown(output));
+    }
+    // An input with no case wants an empty output.
+    assert_accepted(&check("hdu3567", b"0\n", b""), 0, "no case");
+    assert_accepted(&check("hdu3567", b"0\n", b" \n\n"), 0, "no case");
+    assert_rejected(&check("hdu3567", b"0\n", b"Case 1: 0\n"), "no case");
+    // hdu1043: the answers of solved boards are empty lines, at the end too.
+    let solved = b"1 2 3 4 5 6 7 8 x\n1 2 x 4 5 3 7 8 6\n1 2 3 4 5 6 7 8 x\n";
+    assert_accepted(&check("hdu1043", solved, b"\ndd\n\n"), 3, "solved");
+    assert_accepted(&check("hdu1043", solved, b"\ndd"), 3, "solved");
+    assert_accepted(&check("hdu1043", solved, b"lr\nlrdd\nud"), 3, "solved");
+    assert_rejected(&check("hdu1043", solved, b"dd\n\n"), "solved");
+    assert_rejected(&check("hdu1043", solved, b"\ndd\n\nx\n"), "solved");
+    assert_rejected(&check("hdu1043", solved, b"\ndd\nunsolvable\n"), "solved");
+}
+
+#[test]
+fn text_after_the_last_input_case_is_a_warning_not_a_verdict() {
+    let input = b"1\n12X453786 12345678X\n12X453786 12345678X\n";
+    let right = check("hdu3567", input, b"Case 1: 2\ndd\n");
+    assert_accepted(&right, 1, "extra input");
+    assert!(right.stderr.contains("input goes on"), "{}", right.stderr);
+    let wrong = check("hdu3567", input, b"Case 1: 2\ndd\nCase 2: 2\ndd\n");
+    assert_rejected(&wrong, "extra input, extra answer");
+    let p1379 = check("p1379", b"123804765 123804765\n", b"0\n");
+    assert_accepted(&p1379, 1, "extra p1379 input");
+    assert!(p1379.stderr.contains("input goes on"), "{}", p1379.stderr);
+}
