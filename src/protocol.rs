@@ -124,12 +124,24 @@ type Judged = Result<Verdict, Error>;
 
 /// Judges the output read from `output` for the input file `input`, after reading the answer
 /// file `answer` to its end (when the protocol has one).
-fn judge(format: Format, input: &Path, answer: Option<&Path>, output: impl Read) -> Judged {
+/// Warnings about the input (text after its last case) go to `warnings`.
+fn judge_with_warnings(
+    format: Format,
+    input: &Path,
+    answer: Option<&Path>,
+    output: impl Read,
+    warnings: &mut dyn Write,
+) -> Judged {
     if let Some(answer) = answer {
         io::copy(&mut NamedFile::open(answer)?, &mut io::sink())?;
     }
-    // The verdict's warnings (input after the last case) would precede it on stderr.
-    check(format, NamedFile::open(input)?, output, &mut io::sink())
+    check(format, NamedFile::open(input)?, output, warnings)
+}
+
+/// [`judge_with_warnings`] for the judge systems, which read the verdict from the first
+/// bytes of stderr (or a file): a warning must not come first, so there is none.
+fn judge(format: Format, input: &Path, answer: Option<&Path>, output: impl Read) -> Judged {
+    judge_with_warnings(format, input, answer, output, &mut io::sink())
 }
 
 fn usage(protocol: Protocol, count: usize) -> Error {
@@ -150,7 +162,8 @@ fn fault_message(error: &Error) -> String {
 
 fn eight(format: Format, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     let judged = match paths {
-        [input, output] => NamedFile::open(output).and_then(|o| judge(format, input, None, o)),
+        [input, output] => NamedFile::open(output)
+            .and_then(|o| judge_with_warnings(format, input, None, o, &mut *stderr)),
         _ => Err(usage(Protocol::Eight, paths.len())),
     };
     match judged {
