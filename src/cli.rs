@@ -19,6 +19,8 @@ pub enum Command {
     Solve(Format),
     /// Print a one-file source, in this language, that solves this format.
     Bundle(Format, Language),
+    /// Print a one-file Rust checker for this format that speaks this protocol.
+    CheckerBundle(Format, Protocol),
     /// Write a random input file.
     Gen(GenOptions),
     /// Judge a contestant's output, speaking a judge system's checker protocol.
@@ -77,7 +79,7 @@ impl Subcommand {
                 "--unsolvable-share",
             ],
             Subcommand::Check => &["--format", "--protocol"],
-            Subcommand::Bundle => &["--format", "--lang"],
+            Subcommand::Bundle => &["--format", "--lang", "--protocol"],
         }
     }
 }
@@ -117,6 +119,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
     }
     let allowed: &[&str] = subcommand.map_or(&["--format"], Subcommand::options);
     let mut values: Vec<(&'static str, String)> = Vec::new();
+    let mut checker = false;
     let mut positional = Vec::new();
     while let Some(word) = words.next() {
         let (name, inline) = match word.split_once('=') {
@@ -133,7 +136,12 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
             "-V" | "--version" => return Ok(Command::Version),
             _ => {}
         }
-        if let Some(&known) = allowed.iter().find(|&&o| o == name) {
+        if subcommand == Some(Subcommand::Bundle) && name == "--checker" && inline.is_none() {
+            if checker {
+                return Err(Error::Usage("--checker is given twice".into()));
+            }
+            checker = true;
+        } else if let Some(&known) = allowed.iter().find(|&&o| o == name) {
             if values.iter().any(|(seen, _)| *seen == known) {
                 return Err(Error::Usage(format!("{known} is given twice")));
             }
@@ -167,6 +175,16 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
     match subcommand {
         None => Ok(Command::Solve(format)),
         Some(Subcommand::Bundle) => match value("--lang") {
+            None | Some("rust") if checker => Ok(Command::CheckerBundle(
+                format,
+                protocol_named(value("--protocol"))?,
+            )),
+            Some("cpp") if checker => Err(Error::Usage(
+                "the C++ bundle only solves; a checker bundle is Rust".into(),
+            )),
+            _ if value("--protocol").is_some() && !checker => Err(Error::Usage(
+                "--protocol is for a checker: add --checker".into(),
+            )),
             None | Some("rust") => Ok(Command::Bundle(format, Language::Rust)),
             Some("cpp") => Ok(Command::Bundle(format, Language::Cpp)),
             Some(other) => Err(Error::Usage(format!(
@@ -175,16 +193,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
         },
         Some(Subcommand::Gen) => gen_options(format, &value).map(Command::Gen),
         Some(Subcommand::Check) => {
-            let protocol = match value("--protocol") {
-                None => Protocol::Eight,
-                Some(name) => Protocol::from_name(name).ok_or_else(|| {
-                    let known: Vec<&str> = Protocol::ALL.iter().map(|p| p.name()).collect();
-                    Error::Usage(format!(
-                        "unknown protocol `{name}`; the protocols are {}",
-                        known.join(", ")
-                    ))
-                })?,
-            };
+            let protocol = protocol_named(value("--protocol"))?;
             if protocol == Protocol::Eight && positional.len() != 2 {
                 return Err(Error::Usage(format!(
                     "check takes two files, INPUT and OUTPUT, not {}",
@@ -292,6 +301,20 @@ fn gen_options<'a>(
     })
 }
 
+/// The protocol called `name`, [`Protocol::Eight`] when none is given.
+fn protocol_named(name: Option<&str>) -> Result<Protocol, Error> {
+    let Some(name) = name else {
+        return Ok(Protocol::Eight);
+    };
+    Protocol::from_name(name).ok_or_else(|| {
+        let known: Vec<&str> = Protocol::ALL.iter().map(|p| p.name()).collect();
+        Error::Usage(format!(
+            "unknown protocol `{name}`; the protocols are {}",
+            known.join(", ")
+        ))
+    })
+}
+
 fn format_named(name: &str) -> Result<Format, Error> {
     Format::from_name(name).ok_or_else(|| {
         let known: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
@@ -333,13 +356,18 @@ pub fn help(topic: Option<Subcommand>) -> String {
              Usage: eight bundle [--format NAME] > main.rs\n\
              \x20      rustc --edition 2021 -O main.rs\n\
              \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\
-             \x20      g++ -std=c++11 -O2 main.cpp\n\n\
+             \x20      g++ -std=c++11 -O2 main.cpp\n\
+             \x20      eight bundle --checker [--protocol NAME] [--format NAME] > checker.rs\n\n\
              Prints one source file that solves the format on standard input exactly as\n\
              `eight --format NAME` does: in Rust, made from eight's own sources; in C++, a\n\
              second implementation of the same method, for judges without Rust (HDU).\n\n\
              Options:\n\
              \x20 --format NAME  the format it solves (default hdu3567)\n\
-             \x20 --lang LANG    rust (default) or cpp\n\n\
+             \x20 --lang LANG    rust (default) or cpp\n\
+             \x20 --checker      a special judge instead of a solver: the `eight check` of\n\
+             \x20                the format, speaking --protocol NAME (default eight; see\n\
+             \x20                eight help check) with no flags at run time, for judge\n\
+             \x20                systems that compile checkers from source\n\n\
              Exit status:\n\
              \x20 0  the file was written\n\
              \x20 2  bad usage\n\

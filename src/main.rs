@@ -14,6 +14,9 @@ fn main() -> ExitCode {
         Ok(Command::Version) => print(&cli::version()),
         Ok(Command::Bundle(format, Language::Rust)) => print(&bundle::bundle(format)),
         Ok(Command::Bundle(format, Language::Cpp)) => print(&bundle::bundle_cpp(format)),
+        Ok(Command::CheckerBundle(format, protocol)) => {
+            print(&bundle::checker_bundle(format, protocol))
+        }
         Ok(Command::Gen(options)) => {
             match eight::generator::generate(&options, io::stdout().lock(), &mut io::stderr()) {
                 Ok(()) => EXIT_OK,

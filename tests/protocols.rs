@@ -326,3 +326,81 @@ fn wrong_argument_counts_are_faults_not_verdicts() {
     assert_eq!(seen.status, 2);
     assert_eq!(seen.stdout, "");
 }
+
+/// The arguments `protocol` is called with, for the files of `files`.
+fn arguments_for(protocol: &str, files: &Files) -> Vec<String> {
+    let [input, output, answer] = [files.path("in"), files.path("out"), files.path("ans")];
+    match protocol {
+        "eight" => vec![input, output],
+        "testlib" => vec![input, output, answer, files.path("report"), "-appes".into()],
+        "kattis" => vec![input, answer, files.path("feedback")],
+        "hustoj" | "cms" => vec![input, answer, output],
+        _ => vec![
+            input,
+            output,
+            answer,
+            "7".into(),
+            files.path("score"),
+            files.path("message"),
+        ],
+    }
+}
+
+/// Everything a run leaves: status, stdout, stderr and the files it wrote.
+fn everything(seen: Seen, files: &Files) -> (i32, String, String, Vec<String>) {
+    let written = [
+        "report",
+        "feedback/judgemessage.txt",
+        "feedback/teammessage.txt",
+        "score",
+        "message",
+    ]
+    .iter()
+    .map(|name| {
+        let text = fs::read_to_string(files.0.join(name)).unwrap_or_default();
+        let _ = fs::remove_file(files.0.join(name));
+        text
+    })
+    .collect();
+    (seen.status, seen.stdout, seen.stderr, written)
+}
+
+#[test]
+fn checker_bundles_compile_alone_and_judge_like_the_binary() {
+    for protocol in ["eight", "testlib", "kattis", "hustoj", "lemon", "cms"] {
+        let bundle = common::eight(&["bundle", "--checker", "--protocol", protocol], b"");
+        assert_eq!(bundle.status, 0, "{}", bundle.stderr);
+        let files = Files::new(&format!("bundle-{protocol}"), INPUT, RIGHT);
+        let source = files.0.join("checker.rs");
+        let program = files.0.join("checker");
+        fs::write(&source, &bundle.stdout).unwrap();
+        let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+            .args(["--edition", "2021", "-O", "-o"])
+            .arg(&program)
+            .arg(&source)
+            .output()
+            .expect("rustc runs");
+        let diagnostics = String::from_utf8_lossy(&compiled.stderr);
+        assert!(compiled.status.success(), "{protocol}: {diagnostics}");
+        assert_eq!(diagnostics, "", "{protocol} warns");
+        for (input, output) in [(INPUT, RIGHT), (INPUT, WRONG), (BAD_INPUT, RIGHT)] {
+            fs::write(files.0.join("in"), input).unwrap();
+            fs::write(files.0.join("out"), output).unwrap();
+            let arguments = arguments_for(protocol, &files);
+            let stdin = (protocol == "kattis").then(|| files.0.join("out"));
+            let binary = everything(run(protocol, &arguments, stdin.as_deref()), &files);
+            let mut command = Command::new(&program);
+            command.args(&arguments).stdin(match &stdin {
+                Some(path) => Stdio::from(fs::File::open(path).unwrap()),
+                None => Stdio::null(),
+            });
+            let out = command.output().unwrap();
+            let bundled = Seen {
+                status: out.status.code().unwrap(),
+                stdout: String::from_utf8(out.stdout).unwrap(),
+                stderr: String::from_utf8(out.stderr).unwrap(),
+            };
+            assert_eq!(everything(bundled, &files), binary, "{protocol}");
+        }
+    }
+}
