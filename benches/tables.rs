@@ -10,7 +10,6 @@ use eight::internals::{PathTable, Scratch};
 use eight::random::SplitMix64;
 use eight::solver::{Query, Solver};
 use std::fs;
-use std::hint::black_box;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -23,6 +22,16 @@ fn quantile(sorted: &[Duration], fraction: f64) -> Duration {
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
     quantile(&samples, 0.5)
+}
+
+/// Keeps the optimiser from dropping `value` (std's `black_box` needs Rust 1.66; the crate
+/// builds on 1.63): a volatile read of it is a use it cannot see through.
+fn black_box<T>(value: T) -> T {
+    // SAFETY: reads a live, initialised, aligned value; the original is forgotten, so the
+    // copy is the only owner.
+    let copy = unsafe { std::ptr::read_volatile(&value) };
+    std::mem::forget(value);
+    copy
 }
 
 fn time<T>(runs: usize, mut work: impl FnMut() -> T) -> Duration {
@@ -78,7 +87,7 @@ fn hardest_queries(count: usize, seed: u64, solver: &mut Solver) -> Vec<Query> {
         let mut answers = Vec::new();
         solver.solve_all(&queries, &mut answers);
         for (query, answer) in queries.iter().zip(&answers) {
-            if answer.is_some_and(|p| p.len() == 31) {
+            if answer.map_or(false, |p| p.len() == 31) {
                 hardest.push(*query);
             }
         }
@@ -148,7 +157,7 @@ fn taskset_works() -> bool {
     Command::new("taskset")
         .args(["-c", "0", "true"])
         .status()
-        .is_ok_and(|status| status.success())
+        .map_or(false, |status| status.success())
 }
 
 /// Runs the release binary on each run's input, output to /dev/null: `runs` rounds that take

@@ -157,10 +157,13 @@ impl Board {
     /// ```
     #[inline]
     pub fn parse(symbols: &[u8]) -> Result<Board, Problem> {
-        let Ok(symbols) = <&[u8; CELLS]>::try_from(symbols) else {
-            return Err(Problem::WrongLength {
-                len: symbols.len() as u64,
-            });
+        let symbols = match <&[u8; CELLS]>::try_from(symbols) {
+            Ok(symbols) => symbols,
+            Err(_) => {
+                return Err(Problem::WrongLength {
+                    len: symbols.len() as u64,
+                })
+            }
         };
         Board::from_cells(symbols.map(|byte| CELL_OF_SYMBOL[usize::from(byte)])).map_err(
             |problem| match symbols

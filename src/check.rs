@@ -273,8 +273,9 @@ pub(crate) fn judge_path<P: Puzzle, R: Read>(
             goal.show()
         )));
     }
-    let Some(exact) = rule.exact else {
-        return Ok(());
+    let exact = match rule.exact {
+        Some(exact) => exact,
+        None => return Ok(()),
     };
     match first_difference {
         None if count == exact.len() => Ok(()),
@@ -317,9 +318,12 @@ pub(crate) fn judge_boards<P: Puzzle, R: Read>(
     goal: &P,
     truth: Option<&[u8]>,
 ) -> Result<(), Fault> {
-    let Some(truth) = truth else {
-        output.word(b"-1", "the answer (the goal cannot be reached)")?;
-        return output.end_of_line("the answer", "the end of the line");
+    let truth = match truth {
+        Some(truth) => truth,
+        None => {
+            output.word(b"-1", "the answer (the goal cannot be reached)")?;
+            return output.end_of_line("the answer", "the end of the line");
+        }
     };
     let cells = start.cells().len();
     let columns = start.columns();
@@ -332,8 +336,11 @@ pub(crate) fn judge_boards<P: Puzzle, R: Read>(
             output.peek()? == Some(b' ') && matches!(output.peek_second()?, Some(b'0'..=b'9'));
         if !is_row {
             output.end_of_line("the count", "the end of the line")?;
-            let Some(last) = last else {
-                return Err(line_spot.reject("expected the start board, found a lone number"));
+            let last = match last {
+                Some(last) => last,
+                None => {
+                    return Err(line_spot.reject("expected the start board, found a lone number"))
+                }
             };
             if last != *goal {
                 return Err(line_spot.reject(format!(

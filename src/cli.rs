@@ -303,8 +303,9 @@ fn gen_options<'a>(
 
 /// The protocol called `name`, [`Protocol::Eight`] when none is given.
 fn protocol_named(name: Option<&str>) -> Result<Protocol, Error> {
-    let Some(name) = name else {
-        return Ok(Protocol::Eight);
+    let name = match name {
+        Some(name) => name,
+        None => return Ok(Protocol::Eight),
     };
     Protocol::from_name(name).ok_or_else(|| {
         let known: Vec<&str> = Protocol::ALL.iter().map(|p| p.name()).collect();
@@ -496,10 +497,9 @@ mod tests {
             parse_str(&["bundle", "--format", "hdu1043"]).unwrap(),
             Command::Bundle(Format::Hdu1043, Language::Rust)
         );
-        let Command::Gen(options) =
-            parse_str(&["gen", "--cases=5", "--seed", "9", "--distance", "31"]).unwrap()
-        else {
-            panic!("not gen");
+        let options = match parse_str(&["gen", "--cases=5", "--seed", "9", "--distance", "31"]) {
+            Ok(Command::Gen(options)) => options,
+            other => panic!("not gen: {other:?}"),
         };
         assert_eq!(
             (options.cases, options.seed, options.distances),

@@ -197,7 +197,7 @@ impl Rotations {
             Turn::Right => 0,
             Turn::Left => LEFT_TURNS,
         };
-        rank.wrapping_add_signed(isize::from(self.deltas[offset + start * EVEN_RANKS + rank]))
+        rank.wrapping_add(isize::from(self.deltas[offset + start * EVEN_RANKS + rank]) as usize)
     }
 }
 
@@ -238,12 +238,12 @@ impl Rotations {
         let down_delta = isize::from(self.deltas[state_index]);
         let up_delta = isize::from(self.deltas[state_index + vertical]);
         [
-            (state_index + vertical).wrapping_add_signed(down_delta),
+            (state_index + vertical).wrapping_add(down_delta as usize),
             state_index.wrapping_sub(EVEN_RANKS),
             state_index + EVEN_RANKS,
             state_index
                 .wrapping_sub(vertical)
-                .wrapping_add_signed(up_delta),
+                .wrapping_add(up_delta as usize),
         ]
     }
 
@@ -259,7 +259,7 @@ impl Rotations {
         const DELTA_MASK: [i16; 4] = [-1, 0, 0, -1];
         let code = code & 3;
         let delta = self.deltas[state_index + DELTA_AT[code]] & DELTA_MASK[code];
-        state_index.wrapping_add_signed(OFFSET[code] + isize::from(delta))
+        state_index.wrapping_add((OFFSET[code] + isize::from(delta)) as usize)
     }
 
     /// The state after the blank makes `step` from `state`, if it stays on the board.

@@ -176,8 +176,9 @@ impl<R: Read> Tokens<R> {
                 }
             }
         }
-        let Some(first) = self.next_token()? else {
-            return Ok(None);
+        let first = match self.next_token()? {
+            Some(first) => first,
+            None => return Ok(None),
         };
         let wrong_length = |token: Token| {
             Error::input(

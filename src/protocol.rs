@@ -220,11 +220,14 @@ fn testlib(
         ),
         Err(error) => (TESTLIB_FAIL, "FAIL", "fail", fault_message(error)),
     };
-    let Some(report) = report else {
-        return match writeln!(stderr, "{name} {message}") {
-            Ok(()) => status,
-            Err(_) => TESTLIB_FAIL,
-        };
+    let report = match report {
+        Some(report) => report,
+        None => {
+            return match writeln!(stderr, "{name} {message}") {
+                Ok(()) => status,
+                Err(_) => TESTLIB_FAIL,
+            }
+        }
     };
     let text = if appes {
         format!(
@@ -269,10 +272,13 @@ const KATTIS_WRONG: i32 = 43;
 
 fn kattis(format: Format, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn Write) -> i32 {
     // Flags after the feedback directory (e.g. case_sensitive) change nothing here.
-    let [input, answer, feedback, ..] = paths else {
-        let error = usage(Protocol::Kattis, paths.len());
-        let _ = writeln!(stderr, "eight: {error}");
-        return error.exit_status();
+    let (input, answer, feedback) = match paths {
+        [input, answer, feedback, ..] => (input, answer, feedback),
+        _ => {
+            let error = usage(Protocol::Kattis, paths.len());
+            let _ = writeln!(stderr, "eight: {error}");
+            return error.exit_status();
+        }
     };
     let judged = judge(format, input, Some(answer), stdin);
     let (status, judge_message, team_message) = match &judged {
@@ -338,10 +344,15 @@ fn hustoj(format: Format, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
 }
 
 fn lemon(format: Format, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
-    let [input, output, answer, full_score, score_file, message_file] = paths else {
-        let error = usage(Protocol::Lemon, paths.len());
-        let _ = writeln!(stderr, "eight: {error}");
-        return error.exit_status();
+    let (input, output, answer, full_score, score_file, message_file) = match paths {
+        [input, output, answer, full_score, score_file, message_file] => {
+            (input, output, answer, full_score, score_file, message_file)
+        }
+        _ => {
+            let error = usage(Protocol::Lemon, paths.len());
+            let _ = writeln!(stderr, "eight: {error}");
+            return error.exit_status();
+        }
     };
     let full = full_score
         .to_str()

@@ -87,8 +87,9 @@ impl Solver {
         let build_share = |scratch: &mut Option<Scratch>| {
             let mut built = Vec::new();
             loop {
-                let Some(&blank) = missing.get(next.fetch_add(1, Ordering::Relaxed)) else {
-                    return built;
+                let blank = match missing.get(next.fetch_add(1, Ordering::Relaxed)) {
+                    Some(&blank) => blank,
+                    None => return built,
                 };
                 let scratch = scratch.get_or_insert_with(Scratch::new);
                 built.push(PathTable::build(blank, rotations, scratch));
@@ -309,7 +310,7 @@ mod tests {
             .collect();
         assert_eq!(answers, one_by_one);
         assert!(answers.iter().any(Option::is_none));
-        assert!(answers.iter().any(|a| a.is_some_and(|p| p.len() > 20)));
+        assert!(answers.iter().any(|a| a.map_or(false, |p| p.len() > 20)));
     }
 
     #[test]

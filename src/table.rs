@@ -51,9 +51,10 @@ const EXITS: [[Exits; NO_MOVE + 1]; index::CELLS] = {
             while code < 4 {
                 // Codes d, l, r, u = 0, 1, 2, 3, so the way back from `last` is `3 - last`.
                 if on_board[code] && code + last != 3 {
-                    let e = &mut exits[blank][last];
-                    e.codes[e.count as usize] = code as u8;
-                    e.count += 1;
+                    // Indexed, not borrowed: Rust 1.63 allows no `&mut` in a constant.
+                    let count = exits[blank][last].count as usize;
+                    exits[blank][last].codes[count] = code as u8;
+                    exits[blank][last].count += 1;
                 }
                 code += 1;
             }

@@ -367,7 +367,7 @@ fn normalise(text: &[u8]) -> Vec<Vec<u8>> {
             line
         })
         .collect();
-    while lines.last().is_some_and(|l| l.is_empty()) {
+    while lines.last().map_or(false, |l| l.is_empty()) {
         lines.pop();
     }
     lines
@@ -527,8 +527,9 @@ impl Base {
 
 /// Whether normalised trace lines are the boards of a shortest path and its count.
 fn trace_is_right(case: &Case, lines: &[Vec<u8>]) -> bool {
-    let Some(optimal) = case.optimal else {
-        return lines.len() == 1 && lines[0] == b"-1";
+    let optimal = match case.optimal {
+        Some(optimal) => optimal,
+        None => return lines.len() == 1 && lines[0] == b"-1",
     };
     if lines.len() < 5 || (lines.len() - 1) % 4 != 0 {
         return false;
@@ -721,7 +722,7 @@ fn mutate(text: &mut Vec<u8>, rng: &mut SplitMix64) -> &'static str {
             "a blank line in the middle"
         }
         11 | 12 => {
-            if text.last().is_some_and(|&b| b != b'\n') && rng.chance(80) {
+            if text.last().map_or(false, |&b| b != b'\n') && rng.chance(80) {
                 text.push(b'\n');
             }
             for _ in 0..1 + rng.below(3) {
@@ -871,16 +872,19 @@ fn rewrite(base: &Base, rng: &mut SplitMix64) -> (Vec<u8>, &'static str) {
         }
         Kind::Trace => {
             let case = &base.cases[0];
-            let Some(optimal) = case.optimal else {
-                let path = [&b""[..], b"l", b"u"][rng.below(3)];
-                let mut start = case.start;
-                for &l in path {
-                    start = step(&start, l).unwrap_or(start);
+            let optimal = match case.optimal {
+                Some(optimal) => optimal,
+                None => {
+                    let path = [&b""[..], b"l", b"u"][rng.below(3)];
+                    let mut start = case.start;
+                    for &l in path {
+                        start = step(&start, l).unwrap_or(start);
+                    }
+                    return (
+                        render_trace(&[case.start, start], 1),
+                        "an unreachable goal given boards",
+                    );
                 }
-                return (
-                    render_trace(&[case.start, start], 1),
-                    "an unreachable goal given boards",
-                );
             };
             let table = &base.tables[0];
             let shortest = random_shortest(&case.start, table, rng);

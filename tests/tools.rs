@@ -214,8 +214,27 @@ fn check_reports_bad_input_apart_from_wrong_answers() {
     assert_eq!(missing.status, 3);
 }
 
+/// The oldest compiler the crate and its bundles are built with: Debian's rustc, the oldest
+/// Rust at hand (CI installs it with `apt-get install rustc`).
+fn old_rustc() -> String {
+    let old = std::env::var("EIGHT_OLD_RUSTC").unwrap_or_else(|_| "/usr/bin/rustc".into());
+    let version = Command::new(&old).arg("--version").output().unwrap_or_else(|error| {
+        panic!("{old}: {error}; install Debian's rustc 1.63 (apt-get install rustc) or set EIGHT_OLD_RUSTC")
+    });
+    let version = String::from_utf8_lossy(&version.stdout).into_owned();
+    assert!(
+        version.starts_with("rustc 1.63."),
+        "{old} is {version}; the bundles are promised for Rust 1.63"
+    );
+    old
+}
+
 #[test]
 fn the_bundle_compiles_alone_and_answers_like_the_binary() {
+    let compilers = [
+        std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()),
+        old_rustc(),
+    ];
     for format in FORMATS {
         let bundle = eight(&["bundle", "--format", format], b"");
         assert_eq!(bundle.status, 0);
@@ -224,37 +243,45 @@ fn the_bundle_compiles_alone_and_answers_like_the_binary() {
             "{format}: {} bytes",
             bundle.stdout.len()
         );
-        let scratch = Scratch::new();
-        let source = scratch.file("main.rs");
-        let program = scratch.file("main");
-        fs::write(&source, &bundle.stdout).unwrap();
-        let compiled = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
-            .args(["--edition", "2021", "-O", "-o"])
-            .arg(&program)
-            .arg(&source)
-            .output()
-            .expect("rustc runs");
-        let diagnostics = String::from_utf8_lossy(&compiled.stderr);
-        assert!(compiled.status.success(), "{format}: {diagnostics}");
-        assert!(
-            diagnostics.trim().is_empty(),
-            "{format} warns: {diagnostics}"
-        );
-
-        for entry in fs::read_dir(sample("")).unwrap() {
-            let path = entry.unwrap().path();
-            let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
-            if path.extension().map_or(true, |e| e != "in")
-                || stem.split('-').next() != Some(format)
-            {
-                continue;
-            }
-            let run = Command::new(&program)
-                .stdin(fs::File::open(&path).unwrap())
+        for compiler in &compilers {
+            let scratch = Scratch::new();
+            let source = scratch.file("main.rs");
+            let program = scratch.file("main");
+            fs::write(&source, &bundle.stdout).unwrap();
+            let compiled = Command::new(compiler)
+                .args(["--edition", "2021", "-O", "-o"])
+                .arg(&program)
+                .arg(&source)
                 .output()
-                .unwrap();
-            let expected = fs::read(sample(&format!("{stem}.out"))).unwrap();
-            assert_eq!(run.stdout, expected, "{stem}");
+                .expect("rustc runs");
+            let diagnostics = String::from_utf8_lossy(&compiled.stderr);
+            assert!(
+                compiled.status.success(),
+                "{format}, {compiler}: {diagnostics}"
+            );
+            assert_eq!(diagnostics, "", "{format}, {compiler} warns");
+            for entry in fs::read_dir(sample("")).unwrap() {
+                let path = entry.unwrap().path();
+                let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+                if path.extension().map_or(true, |e| e != "in")
+                    || stem.split('-').next() != Some(format)
+                {
+                    continue;
+                }
+                let run = Command::new(&program)
+                    .stdin(fs::File::open(&path).unwrap())
+                    .output()
+                    .unwrap();
+                let expected = fs::read(sample(&format!("{stem}.out"))).unwrap();
+                assert_eq!(run.stdout, expected, "{stem}, {compiler}");
+                let binary = eight(&["--format", format], &fs::read(&path).unwrap());
+                assert_eq!(run.status.code(), Some(binary.status), "{stem}, {compiler}");
+                assert_eq!(
+                    String::from_utf8_lossy(&run.stderr),
+                    binary.stderr,
+                    "{stem}"
+                );
+            }
         }
     }
 }

@@ -73,10 +73,13 @@ mod judging {
             output.literal(b"Case ", "the case header")?;
             output.word(case.to_string().as_bytes(), "the case number")?;
             output.literal(b": ", "the case header")?;
-            let Some(truth) = truth else {
-                output.word(b"-1", "the number of moves (the goal cannot be reached)")?;
-                output.end_of_line("the case header", "the end of the line")?;
-                return output.end_of_line("the line after -1", "an empty line");
+            let truth = match truth {
+                Some(truth) => truth,
+                None => {
+                    output.word(b"-1", "the number of moves (the goal cannot be reached)")?;
+                    output.end_of_line("the case header", "the end of the line")?;
+                    return output.end_of_line("the line after -1", "an empty line");
+                }
             };
             output.word(truth.len().to_string().as_bytes(), "the number of moves")?;
             output.end_of_line("the case header", "the end of the line")?;

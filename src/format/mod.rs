@@ -357,8 +357,9 @@ fn start_and_goal<R: Read>(tokens: &mut Tokens<R>, case: u64) -> Result<Option<Q
         case: Some(case),
         role: Some(role),
     };
-    let Some(start) = tokens.board(place(Role::Start))? else {
-        return Ok(None);
+    let start = match tokens.board(place(Role::Start))? {
+        Some(start) => start,
+        None => return Ok(None),
     };
     let goal = tokens
         .board(place(Role::Goal))?

@@ -29,9 +29,12 @@ impl Dialect for Trace {
     }
 
     fn answer(&self, out: &mut Vec<u8>, _case: u64, query: &Query, path: Option<&Path>) {
-        let Some(path) = path else {
-            out.extend_from_slice(b"-1\n");
-            return;
+        let path = match path {
+            Some(path) => path,
+            None => {
+                out.extend_from_slice(b"-1\n");
+                return;
+            }
         };
         for board in path.boards(query.start) {
             for row in board.cells().chunks(SIDE) {
