@@ -16,6 +16,7 @@ pub mod cli;
 pub mod error;
 pub mod format;
 pub mod gen;
+pub mod grid;
 pub mod index;
 pub mod input;
 pub mod path;
