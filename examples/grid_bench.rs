@@ -1,7 +1,8 @@
 //! Timings of the grid engine: `cargo run --release --example grid_bench -- korf [FIRST COUNT]`
 //! solves Korf's 100 15-puzzle instances (tests/data/korf100.txt) on one thread and checks
 //! their published optimal lengths; `... -- random RxC COUNT SEED` solves COUNT random
-//! solvable boards of that size to the usual goal and prints the mean time.
+//! solvable boards of that size to the usual goal and prints the mean time; `... -- tables
+//! RxC BLANK` times the build of each pattern database alone.
 //!
 //! # Costs
 //! Korf's 100 take a few seconds and about 34 MB of tables; random boards of the larger
@@ -25,7 +26,29 @@ fn main() {
             let seed = args[3].parse().expect("SEED");
             random(size, count, seed);
         }
-        _ => eprintln!("usage: grid_bench korf [FIRST COUNT] | random RxC COUNT SEED"),
+        Some("tables") => {
+            let size = Size::parse(&args[1]).expect("RxC");
+            let blank = args[2].parse().expect("BLANK");
+            tables(size, blank);
+        }
+        _ => eprintln!(
+            "usage: grid_bench korf [FIRST COUNT] | random RxC COUNT SEED | tables RxC BLANK"
+        ),
+    }
+}
+
+/// Builds each pattern database of `size` for the goal blank `blank` on its own, one after
+/// the other, and prints the time each takes.
+fn tables(size: Size, blank: usize) {
+    for tiles in eight::grid::pattern::patterns(size, blank) {
+        let clock = Instant::now();
+        let table = eight::grid::pattern::build(size, blank, &tiles);
+        println!(
+            "{size} blank {blank} pattern {tiles:?}: {:.3} s, {} bytes, largest entry {}",
+            clock.elapsed().as_secs_f64(),
+            table.len(),
+            table.iter().max().unwrap()
+        );
     }
 }
 
