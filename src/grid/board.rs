@@ -29,7 +29,7 @@ impl Size {
         let fits = (2..=MAX_CELLS / 2).contains(&rows)
             && (2..=MAX_CELLS / 2).contains(&columns)
             && rows * columns <= MAX_CELLS;
-        fits.then(|| Size {
+        fits.then_some(Size {
             rows: rows as u8,
             columns: columns as u8,
         })

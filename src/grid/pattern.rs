@@ -378,11 +378,12 @@ mod tests {
         let size = size(3, 4);
         for tile in [0u8, 5, 10] {
             let table = build(size, 11, &[tile]);
-            for cell in 0..12usize {
+            assert_eq!(table.len(), 12);
+            for (cell, &entry) in table.iter().enumerate() {
                 let (r, c) = (cell / 4, cell % 4);
                 let (tr, tc) = (usize::from(tile) / 4, usize::from(tile) % 4);
                 assert_eq!(
-                    usize::from(table[cell]),
+                    usize::from(entry),
                     r.abs_diff(tr) + c.abs_diff(tc),
                     "tile {tile} at {cell}"
                 );

@@ -222,7 +222,8 @@ impl Tables {
             next_bound: usize::MAX,
         };
         loop {
-            if limit.map_or(false, |limit| search.bound > limit) {
+            // (`matches!` rather than `is_some_and`, which Rust 1.63 lacks.)
+            if matches!(limit, Some(limit) if search.bound > limit) {
                 return Err(search.bound);
             }
             progress(search.bound);
