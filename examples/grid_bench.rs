@@ -114,11 +114,10 @@ fn random(size: Size, count: usize, seed: u64) {
     engine.prepare(&goal);
     let tables = engine.tables(goal.blank()).unwrap();
     println!(
-        "{size}: tables {:.2} s, {} bytes, patterns {:?}, reflected {}",
+        "{size}: tables {:.2} s, {} bytes in all, patterns {:?}",
         clock.elapsed().as_secs_f64(),
-        tables.bytes(),
+        engine.bytes(),
         tables.pattern_sizes(),
-        tables.reflects()
     );
     let mut rng = SplitMix64::new(seed);
     let clock = Instant::now();

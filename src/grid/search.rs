@@ -1,14 +1,17 @@
-//! The databases of one goal blank cell ([`Tables`]) and the IDA* search over them.
+//! The databases of one goal blank cell ([`Tables`]), the symmetries that let a board be
+//! looked up a second time ([`Symmetry`]), and the IDA* search over them.
 //!
 //! Boards here are relabelled: each tile is named by its goal cell, so the goal has tile `c`
-//! in cell `c` and the tables depend only on the size and the goal's blank cell. The search
-//! keeps one index per pattern (and one per pattern of the board reflected about the main
-//! diagonal) and updates the one that a move touches with a single add, so a node costs a
-//! few loads: mostly the database entries, which miss the cache on the large boards.
+//! in cell `c` and the tables depend only on the size and the goal's blank cell. A search
+//! looks each board up in one or two "views": the board itself in its own tables, and
+//! possibly its image under a symmetry of the board in the tables of the image's blank cell.
+//! It keeps one index per pattern and view, and a move changes one index of each view by a
+//! constant, so a node costs a few adds and one or two table loads per view, which mostly
+//! miss the cache on the large boards.
 //!
 //! # Costs
-//! Memory: the databases (see [`super::pattern`]), 33.6 MB for 4x4. Time per node: tens of
-//! nanoseconds. The search itself allocates only its path.
+//! Memory: the databases (see [`super::pattern`]), 33.6 MB a goal blank cell for 4x4. Time per
+//! node: a few tens of nanoseconds. A search allocates only its path.
 
 use super::board::Size;
 use super::pattern;
@@ -17,15 +20,41 @@ use crate::board::Move;
 /// Code of "no previous move" in [`Tables::exits`].
 const NO_MOVE: usize = 4;
 
-/// What moving one tile does to the indices: which pattern it belongs to and what its index
-/// gains, for the board and for the reflected board.
-#[derive(Clone, Copy, Default, Debug)]
-struct Step {
-    pattern: u8,
-    /// Added (wrapping) to the pattern's absolute index.
-    delta: u32,
-    reflected_pattern: u8,
-    reflected_delta: u32,
+/// The most lookups of one board: itself and one symmetric image.
+pub const MAX_VIEWS: usize = 2;
+
+/// A symmetry of a board shape. It maps moves to moves, so it maps a path from a board to the
+/// goal onto a path of the same length from the image board to the image goal; and the
+/// image of a relabelled goal (tile `c` in cell `c`) is the relabelled goal whose blank is
+/// the image of the blank cell. So the image board's distance in the image blank cell's
+/// tables is the board's distance, and a lower bound on it is a lower bound for the board.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Symmetry {
+    /// Rows become columns (square boards only).
+    Transpose,
+    /// A half turn: cell `c` goes to `cells - 1 - c`.
+    HalfTurn,
+}
+
+impl Symmetry {
+    /// Where `cell` of a `size` board goes.
+    pub fn cell(self, size: Size, cell: usize) -> usize {
+        match self {
+            Symmetry::Transpose => {
+                let side = size.columns();
+                (cell % side) * side + cell / side
+            }
+            Symmetry::HalfTurn => size.cells() - 1 - cell,
+        }
+    }
+
+    /// Whether it maps boards of `size` onto boards of the same shape.
+    pub fn fits(self, size: Size) -> bool {
+        match self {
+            Symmetry::Transpose => size.rows() == size.columns(),
+            Symmetry::HalfTurn => true,
+        }
+    }
 }
 
 /// The moves worth trying from a blank cell after a given move: on the board and not
@@ -47,10 +76,6 @@ pub struct Tables {
     /// The pattern of each tile (goal cell), and its index weight `cells^j`.
     pattern_of: [u8; 16],
     weight: [u32; 16],
-    /// Whether the lookup on the reflected board is valid (square board, blank on the diagonal).
-    reflect: bool,
-    /// `steps[tile][move code]`: the effect of the blank making that move onto the tile.
-    steps: [[Step; 4]; 16],
     /// `exits[blank * 5 + previous move code or NO_MOVE]`.
     exits: Vec<Exits>,
 }
@@ -59,7 +84,7 @@ impl Tables {
     /// Builds the databases for goals of `size` with the blank at `blank`, one thread per
     /// pattern (they are independent).
     pub fn build(size: Size, blank: usize) -> Tables {
-        let (n, columns) = (size.cells(), size.columns());
+        let n = size.cells();
         let patterns = pattern::patterns(size, blank);
         let databases: Vec<Vec<u8>> = std::thread::scope(|scope| {
             let handles: Vec<_> = patterns
@@ -83,32 +108,6 @@ impl Tables {
             for (j, &tile) in tiles.iter().enumerate() {
                 pattern_of[usize::from(tile)] = p as u8;
                 weight[usize::from(tile)] = (n as u32).pow(j as u32);
-            }
-        }
-        let side = size.rows();
-        let reflect = size.rows() == columns && blank / side == blank % side;
-        let reflected = |cell: usize| (cell % side) * side + cell / side;
-        // When the blank moves by `m`, the tile moves the other way: its cell changes by
-        // `tile_shift[m]`, and on the reflected board (rows and columns swapped) by
-        // `reflected_shift[m]`.
-        let c = columns as i64;
-        let tile_shift = [-c, 1, -1, c];
-        let reflected_shift = [-1, c, -c, 1];
-        let mut steps = [[Step::default(); 4]; 16];
-        for tile in (0..n).filter(|&t| t != blank) {
-            for code in 0..4 {
-                let mut step = Step {
-                    pattern: pattern_of[tile],
-                    delta: (tile_shift[code] * i64::from(weight[tile])) as u32,
-                    ..Step::default()
-                };
-                if reflect {
-                    let image = reflected(tile);
-                    step.reflected_pattern = pattern_of[image];
-                    step.reflected_delta =
-                        (reflected_shift[code] * i64::from(weight[image])) as u32;
-                }
-                steps[tile][code] = step;
             }
         }
         let mut exits = vec![Exits::default(); n * (NO_MOVE + 1)];
@@ -135,8 +134,6 @@ impl Tables {
             bases,
             pattern_of,
             weight,
-            reflect,
-            steps,
             exits,
         }
     }
@@ -155,53 +152,75 @@ impl Tables {
         sizes
     }
 
-    /// Whether the reflected lookup is used.
-    pub fn reflects(&self) -> bool {
-        self.reflect
-    }
-
     /// The goal's blank cell these tables are for.
     pub fn blank(&self) -> usize {
         self.blank
     }
 
     /// Searches from the relabelled board `cells` (tile names = goal cells; the blank's cell
-    /// holds anything) with the blank at `blank`. Returns the move codes of the
-    /// lexicographically smallest shortest path, or `Err(bound)` with the first bound above
-    /// `limit`. `progress` hears each new bound.
+    /// holds anything) with the blank at `blank`, looking each board up in these tables and
+    /// its image under each of `images` in the tables given with it. Returns the move codes
+    /// of the lexicographically smallest shortest path, or `Err(bound)` with the first bound
+    /// above `limit`. `progress` hears each new bound.
+    ///
+    /// # Panics
+    /// If there are more than `MAX_VIEWS - 1` images, or an image's tables are not those of
+    /// the image of this blank cell.
     pub fn search(
         &self,
+        images: &[(Symmetry, &Tables)],
         cells: [u8; 16],
         blank: usize,
         limit: Option<usize>,
         progress: &mut dyn FnMut(usize),
     ) -> Result<Vec<u8>, usize> {
-        let side = self.size.rows();
-        let mut index = [0u32; 4];
-        let mut reflected = [0u32; 4];
-        index[..self.bases.len()].copy_from_slice(&self.bases);
-        reflected[..self.bases.len()].copy_from_slice(&self.bases);
-        for (cell, &tile) in cells.iter().enumerate().take(self.size.cells()) {
-            if cell == blank {
-                continue;
-            }
-            let tile = usize::from(tile);
-            index[usize::from(self.pattern_of[tile])] += cell as u32 * self.weight[tile];
-            if self.reflect {
-                let image = (tile % side) * side + tile / side;
-                let image_cell = (cell % side) * side + cell / side;
-                reflected[usize::from(self.pattern_of[image])] +=
-                    image_cell as u32 * self.weight[image];
-            }
-        }
-        let sum = |indices: &[u32; 4]| -> u32 {
-            indices[..self.bases.len()]
-                .iter()
-                .map(|&i| u32::from(self.entries[i as usize]))
-                .sum()
+        assert!(images.len() < MAX_VIEWS, "too many symmetric lookups");
+        let mut search = Search {
+            exits: &self.exits,
+            cells,
+            blank,
+            views: Vec::with_capacity(MAX_VIEWS),
+            index: [[0; 4]; MAX_VIEWS],
+            path: Vec::new(),
+            bound: 0,
+            next_bound: usize::MAX,
         };
-        let h = sum(&index);
-        let rh = if self.reflect { sum(&reflected) } else { 0 };
+        let mut h = [0u32; MAX_VIEWS];
+        let views = std::iter::once((None, self)).chain(images.iter().map(|&(s, t)| (Some(s), t)));
+        for (v, (symmetry, tables)) in views.enumerate() {
+            let image = |cell: usize| symmetry.map_or(cell, |s| s.cell(self.size, cell));
+            assert!(tables.size == self.size && tables.blank == image(self.blank));
+            let mut steps = [[(0u8, 0u32); 4]; 16];
+            for step in Move::ALL {
+                // The tile moves against the blank; its image moves by the image of that shift,
+                // the same from every cell because the symmetries are affine.
+                let (from, to) = (0..self.size.cells())
+                    .find_map(|a| self.size.target(a, step).map(|c| (a, c)))
+                    .expect("every move is possible somewhere");
+                let shift = image(from) as i64 - image(to) as i64;
+                for tile in (0..self.size.cells()).filter(|&t| t != self.blank) {
+                    let name = image(tile);
+                    let delta = shift * i64::from(tables.weight[name]);
+                    steps[tile][step as usize] = (tables.pattern_of[name], delta as u32);
+                }
+            }
+            search.index[v][..tables.bases.len()].copy_from_slice(&tables.bases);
+            for (cell, &tile) in cells.iter().enumerate().take(self.size.cells()) {
+                if cell != blank {
+                    let name = image(usize::from(tile));
+                    search.index[v][usize::from(tables.pattern_of[name])] +=
+                        image(cell) as u32 * tables.weight[name];
+                }
+            }
+            h[v] = search.index[v][..tables.bases.len()]
+                .iter()
+                .map(|&i| u32::from(tables.entries[i as usize]))
+                .sum();
+            search.views.push(View {
+                entries: &tables.entries,
+                steps,
+            });
+        }
         // Every move takes the blank one cell, so every path to the goal has the parity of
         // the blank's row-plus-column distance to its goal cell; a bound of the other parity
         // cannot be the answer, and rounding up to this parity never passes the optimum
@@ -211,16 +230,7 @@ impl Tables {
             + (blank % columns).abs_diff(self.blank % columns))
             % 2;
         let round = |bound: usize| bound + (bound + parity) % 2;
-        let mut search = Search {
-            tables: self,
-            cells,
-            blank,
-            index,
-            reflected,
-            path: Vec::new(),
-            bound: round(h.max(rh) as usize),
-            next_bound: usize::MAX,
-        };
+        search.bound = round(h.iter().copied().max().unwrap_or(0) as usize);
         loop {
             // (`matches!` rather than `is_some_and`, which Rust 1.63 lacks.)
             if matches!(limit, Some(limit) if search.bound > limit) {
@@ -228,7 +238,7 @@ impl Tables {
             }
             progress(search.bound);
             search.next_bound = usize::MAX;
-            if search.dfs(0, h, rh, NO_MOVE) {
+            if search.dfs(0, h, NO_MOVE) {
                 return Ok(search.path);
             }
             // Cannot stay MAX: a reachable goal always has some node beyond the bound.
@@ -237,71 +247,74 @@ impl Tables {
     }
 }
 
-/// The state of one search: the board, its indices and the path so far.
+/// One way of looking boards up: the tables' entries and what each move does to the indices.
+struct View<'a> {
+    entries: &'a [u8],
+    /// `steps[tile][move code]`: the pattern of the moving tile's image and the wrapping
+    /// change of its absolute index.
+    steps: [[(u8, u32); 4]; 16],
+}
+
+/// The state of one search: the board, its indices in each view and the path so far.
 struct Search<'a> {
-    tables: &'a Tables,
+    exits: &'a [Exits],
     cells: [u8; 16],
     blank: usize,
-    index: [u32; 4],
-    reflected: [u32; 4],
+    views: Vec<View<'a>>,
+    index: [[u32; 4]; MAX_VIEWS],
     path: Vec<u8>,
     bound: usize,
     next_bound: usize,
 }
 
 impl Search<'_> {
-    /// Depth-first below the current node (depth `g`, heuristics `h` and reflected `rh`,
-    /// reached by `previous`), children in d, l, r, u order; true once the goal is reached,
-    /// with the path left in `self.path`.
-    fn dfs(&mut self, g: usize, h: u32, rh: u32, previous: usize) -> bool {
-        if h == 0 {
+    /// Depth-first below the current node (depth `g`, heuristic `h[v]` in each view, reached
+    /// by `previous`), children in d, l, r, u order; true once the goal is reached, with the
+    /// path left in `self.path`.
+    fn dfs(&mut self, g: usize, h: [u32; MAX_VIEWS], previous: usize) -> bool {
+        if h[0] == 0 {
             // Every pattern's tiles are home, so every tile is, and so is the blank.
             return true;
         }
-        let t = self.tables;
-        let exits = t.exits[self.blank * (NO_MOVE + 1) + previous];
+        let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
         for &(code, to) in &exits.moves[..usize::from(exits.count)] {
             let (code, to) = (usize::from(code), usize::from(to));
             let tile = usize::from(self.cells[to]);
-            let step = t.steps[tile][code];
-            let p = usize::from(step.pattern);
-            let old = self.index[p];
-            let new = old.wrapping_add(step.delta);
-            let child_h =
-                h - u32::from(t.entries[old as usize]) + u32::from(t.entries[new as usize]);
-            let (rp, r_old, r_new, child_rh) = if t.reflect {
-                let rp = usize::from(step.reflected_pattern);
-                let r_old = self.reflected[rp];
-                let r_new = r_old.wrapping_add(step.reflected_delta);
-                let value = rh - u32::from(t.entries[r_old as usize])
-                    + u32::from(t.entries[r_new as usize]);
-                (rp, r_old, r_new, value)
-            } else {
-                (0, 0, 0, 0)
-            };
-            let f = g + 1 + child_h.max(child_rh) as usize;
+            let mut child_h = [0u32; MAX_VIEWS];
+            let mut changed = [(0usize, 0u32, 0u32); MAX_VIEWS];
+            let mut best = 0;
+            for (v, view) in self.views.iter().enumerate() {
+                let (p, delta) = view.steps[tile][code];
+                let p = usize::from(p);
+                let old = self.index[v][p];
+                let new = old.wrapping_add(delta);
+                child_h[v] = h[v] - u32::from(view.entries[old as usize])
+                    + u32::from(view.entries[new as usize]);
+                best = best.max(child_h[v]);
+                changed[v] = (p, old, new);
+            }
+            let f = g + 1 + best as usize;
             if f > self.bound {
                 self.next_bound = self.next_bound.min(f);
                 continue;
             }
+            let views = self.views.len();
+            for (index, &(p, _, new)) in self.index.iter_mut().zip(&changed).take(views) {
+                index[p] = new;
+            }
             let from = self.blank;
             self.cells[from] = tile as u8;
             self.blank = to;
-            self.index[p] = new;
-            if t.reflect {
-                self.reflected[rp] = r_new;
-            }
             self.path.push(code as u8);
-            if self.dfs(g + 1, child_h, child_rh, code) {
+            if self.dfs(g + 1, child_h, code) {
                 return true;
             }
             self.path.pop();
-            if t.reflect {
-                self.reflected[rp] = r_old;
-            }
-            self.index[p] = old;
             self.blank = from;
             self.cells[to] = tile as u8;
+            for (index, &(p, old, _)) in self.index.iter_mut().zip(&changed).take(views) {
+                index[p] = old;
+            }
         }
         false
     }
@@ -325,22 +338,48 @@ mod tests {
         let size = Size::new(3, 4).unwrap();
         let tables = Tables::build(size, 11);
         assert_eq!(tables.pattern_sizes(), vec![6, 5]);
-        assert!(!tables.reflects());
         let goal = relabelled_goal(size, 11);
-        assert_eq!(tables.search(goal, 11, None, &mut |_| {}), Ok(vec![]));
+        assert_eq!(tables.search(&[], goal, 11, None, &mut |_| {}), Ok(vec![]));
         // Blank up from the goal: the way back is down (code 0).
         let mut cells = goal;
         cells.swap(11, 7);
-        assert_eq!(tables.search(cells, 7, None, &mut |_| {}), Ok(vec![0]));
+        assert_eq!(tables.search(&[], cells, 7, None, &mut |_| {}), Ok(vec![0]));
         // With limit 0 the first bound (1) is already too long.
-        assert_eq!(tables.search(cells, 7, Some(0), &mut |_| {}), Err(1));
+        assert_eq!(tables.search(&[], cells, 7, Some(0), &mut |_| {}), Err(1));
     }
 
     #[test]
-    fn square_boards_reflect_only_with_the_blank_on_the_diagonal() {
-        let size = Size::new(2, 2).unwrap();
-        assert!(Tables::build(size, 0).reflects());
-        assert!(Tables::build(size, 3).reflects());
-        assert!(!Tables::build(size, 1).reflects());
+    fn symmetries_map_cells() {
+        let square = Size::new(3, 3).unwrap();
+        let wide = Size::new(2, 4).unwrap();
+        assert_eq!(Symmetry::Transpose.cell(square, 1), 3);
+        assert_eq!(Symmetry::Transpose.cell(square, 8), 8);
+        assert_eq!(Symmetry::HalfTurn.cell(wide, 0), 7);
+        assert_eq!(Symmetry::HalfTurn.cell(wide, 5), 2);
+        assert!(!Symmetry::Transpose.fits(wide));
+        assert!(Symmetry::HalfTurn.fits(wide));
+    }
+
+    #[test]
+    fn a_half_turn_lookup_gives_the_same_paths() {
+        // 2x4, goal blank at 7; the half turn's tables are those of blank 0.
+        let size = Size::new(2, 4).unwrap();
+        let (plain, turned) = (Tables::build(size, 7), Tables::build(size, 0));
+        let goal = relabelled_goal(size, 7);
+        // Blank up, left, left, down from the goal.
+        let mut cells = goal;
+        for (a, b) in [(7, 3), (3, 2), (2, 1), (1, 5)] {
+            cells.swap(a, b);
+        }
+        let alone = plain.search(&[], cells, 5, None, &mut |_| {});
+        let both = plain.search(
+            &[(Symmetry::HalfTurn, &turned)],
+            cells,
+            5,
+            None,
+            &mut |_| {},
+        );
+        assert_eq!(alone, Ok(vec![3, 2, 2, 0]));
+        assert_eq!(both, alone);
     }
 }
