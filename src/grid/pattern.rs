@@ -151,7 +151,7 @@ fn rank(cells: u32, n: u32, k: usize) -> u32 {
 /// The database of the pattern whose tiles are `tiles` (goal cells) on `size`, goal blank at
 /// `blank`: `cells^k` bytes, entry `sum(cell of tiles[j] * cells^j)`.
 ///
-/// The search runs on dense ranks (see [`rank`]) so that its arrays, a byte and a `u16` a
+/// The search runs on dense ranks (see `rank`) so that its arrays, a byte and a `u16` a
 /// placement (17 MB for 6 tiles on 16 cells), stay mostly in the cache; its queue holds
 /// the tiles' cells, 4 bits each, and the blank's region. The result is spread to the sparse
 /// `cells^k` layout at the end, in one sequential pass.
