@@ -13,6 +13,11 @@
 //! 3. Published values: Korf's instances (lengths), Rosetta Code's board (52 moves), UVa
 //!    10181's sample (`llldrdrdr`).
 //! 4. Parity and limits.
+//!
+//! # Costs
+//! About 40 s of one core in release mode, mostly the pattern databases of the larger
+//! boards (a few seconds each for 16 cells) and the reference's searches; up to a few
+//! hundred MB while the 16-cell tables of parallel tests are built.
 
 #[path = "reference/grid.rs"]
 mod reference;
