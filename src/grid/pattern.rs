@@ -151,7 +151,24 @@ fn rank(cells: u32, n: u32, k: usize) -> u32 {
 }
 
 /// The database of the pattern whose tiles are `tiles` (goal cells) on `size`, goal blank at
-/// `blank`: `cells^k` bytes, entry `sum(cell of tiles[j] * cells^j)`.
+/// `blank`: `cells^k` bytes, entry `sum(cell of tiles[j] * cells^j)`. See [`build_into`].
+///
+/// # Panics
+/// As [`build_into`].
+pub fn build(size: Size, blank: usize, tiles: &[u8]) -> Vec<u8> {
+    let entries = size
+        .cells()
+        .checked_pow(tiles.len() as u32)
+        .filter(|&entries| entries <= MAX_ENTRIES)
+        .expect("a pattern of at most MAX_ENTRIES entries");
+    let mut table = vec![0u8; entries];
+    build_into(size, blank, tiles, &mut table);
+    table
+}
+
+/// The database of the pattern whose tiles are `tiles` (goal cells) on `size`, goal blank at
+/// `blank`, written to `table` (`cells^k` bytes, entry `sum(cell of tiles[j] * cells^j)`),
+/// so that the tables of several patterns can share one allocation.
 ///
 /// The search runs on dense ranks (see `rank`) so that its arrays, a byte and a `u16` a
 /// placement (17 MB for 6 tiles on 16 cells), stay mostly in the cache; its queue holds
@@ -159,30 +176,31 @@ fn rank(cells: u32, n: u32, k: usize) -> u32 {
 /// `cells^k` layout at the end, in one sequential pass.
 ///
 /// # Panics
-/// If the database would exceed [`MAX_ENTRIES`] or a tile is the blank's cell.
-pub fn build(size: Size, blank: usize, tiles: &[u8]) -> Vec<u8> {
+/// If the database would exceed [`MAX_ENTRIES`], `table` has not `cells^k` bytes, or a
+/// tile is the blank's cell.
+pub fn build_into(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
     // Ranking counts bits a dozen times a move; the `popcnt` instruction (not in the
     // baseline x86-64 target) halves the build, so use it when the CPU has it.
     #[cfg(target_arch = "x86_64")]
     {
         if is_x86_feature_detected!("popcnt") {
             // SAFETY: the CPU supports the one feature `build_popcnt` is compiled for.
-            return unsafe { build_popcnt(size, blank, tiles) };
+            return unsafe { build_popcnt(size, blank, tiles, table) };
         }
     }
-    build_portable(size, blank, tiles)
+    build_portable(size, blank, tiles, table)
 }
 
 /// [`build`] compiled with the `popcnt` instruction.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt")]
-unsafe fn build_popcnt(size: Size, blank: usize, tiles: &[u8]) -> Vec<u8> {
-    build_portable(size, blank, tiles)
+unsafe fn build_popcnt(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
+    build_portable(size, blank, tiles, table)
 }
 
 /// The body of [`build`], inlined into each variant.
 #[inline(always)]
-fn build_portable(size: Size, blank: usize, tiles: &[u8]) -> Vec<u8> {
+fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
     let n = size.cells();
     let k = tiles.len();
     assert!(
@@ -192,6 +210,7 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8]) -> Vec<u8> {
     assert!(tiles
         .iter()
         .all(|&t| usize::from(t) != blank && usize::from(t) < n));
+    assert_eq!(table.len(), n.pow(k as u32), "the table's length");
     let shape = Shape::new(size);
     let placements: usize = (0..k).map(|j| n - j).product();
     // Unreached placements are never looked up; 0 is safe for them anyway.
@@ -263,8 +282,9 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8]) -> Vec<u8> {
         std::mem::swap(&mut level, &mut next);
         next.clear();
     }
-    drop(covered);
-    spread(&dense, n, k)
+    // Free the search's memory before the sparse table is touched.
+    drop((covered, level, next, waiting, fresh));
+    spread(&dense, n, k, table);
 }
 
 /// A state one move from a state of the queue, waiting for its entry to reach the cache.
@@ -297,8 +317,7 @@ fn prefetch<T>(entry: &T) {
 /// The sparse `n^k` table from the dense one: the sparse indices are counted up like an
 /// odometer (tile 0 the fastest digit), and those whose tiles are on distinct cells take the
 /// dense entries in order (ranks follow the same order).
-fn spread(dense: &[u8], n: usize, k: usize) -> Vec<u8> {
-    let mut table = vec![0u8; n.pow(k as u32)];
+fn spread(dense: &[u8], n: usize, k: usize, table: &mut [u8]) {
     let mut digits = vec![0usize; k];
     let mut rank = 0;
     for entry in table.iter_mut() {
@@ -321,7 +340,6 @@ fn spread(dense: &[u8], n: usize, k: usize) -> Vec<u8> {
         }
     }
     debug_assert_eq!(rank, dense.len());
-    table
 }
 
 #[cfg(test)]

@@ -83,25 +83,27 @@ pub struct Tables {
 impl Tables {
     /// Builds the databases for goals of `size` with the blank at `blank`, one thread per
     /// pattern (they are independent).
+    ///
+    /// # Panics
+    /// If a build panics (it should not: see [`pattern::build_into`]).
     pub fn build(size: Size, blank: usize) -> Tables {
         let n = size.cells();
         let patterns = pattern::patterns(size, blank);
-        let databases: Vec<Vec<u8>> = std::thread::scope(|scope| {
-            let handles: Vec<_> = patterns
-                .iter()
-                .map(|tiles| scope.spawn(move || pattern::build(size, blank, tiles)))
-                .collect();
-            handles
-                .into_iter()
-                .map(|h| h.join().expect("a database build panicked"))
-                .collect()
-        });
+        // One allocation for all databases, each thread filling its own part.
+        let sizes: Vec<usize> = patterns.iter().map(|p| n.pow(p.len() as u32)).collect();
+        let mut entries = vec![0u8; sizes.iter().sum()];
         let mut bases = Vec::new();
-        let mut entries = Vec::new();
-        for database in &databases {
-            bases.push(entries.len() as u32);
-            entries.extend_from_slice(database);
-        }
+        std::thread::scope(|scope| {
+            let mut rest = &mut entries[..];
+            let mut base = 0;
+            for (tiles, &length) in patterns.iter().zip(&sizes) {
+                let (part, tail) = rest.split_at_mut(length);
+                rest = tail;
+                bases.push(base as u32);
+                base += length;
+                scope.spawn(move || pattern::build_into(size, blank, tiles, part));
+            }
+        });
         let mut pattern_of = [0u8; 16];
         let mut weight = [0u32; 16];
         for (p, tiles) in patterns.iter().enumerate() {
