@@ -34,6 +34,7 @@ pub mod check;
 pub mod error;
 pub mod format;
 pub mod generator;
+pub mod grid;
 pub mod path;
 pub mod protocol;
 pub mod random;

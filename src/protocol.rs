@@ -1,7 +1,7 @@
 //! The calling conventions of judge systems for a special judge (checker): which arguments
 //! come in which order, where the contestant's output is, and how the verdict goes back
 //! (exit status, a file, standard output or error). [`run`] speaks one of them around
-//! [`crate::check`], so the same judgement reaches every system.
+//! [`crate::check`](mod@crate::check), so the same judgement reaches every system.
 //!
 //! | protocol | arguments | contestant's output | verdict |
 //! |---|---|---|---|
@@ -18,7 +18,7 @@
 //! each case, not from ANS. Nothing is written to stderr before the verdict line.
 //!
 //! # Costs
-//! Those of [`crate::check`], plus reading ANS once.
+//! Those of [`crate::check`](mod@crate::check), plus reading ANS once.
 
 use crate::check::{check, Verdict};
 use crate::error::{Error, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, EXIT_UNREACHABLE};
