@@ -14,13 +14,13 @@
 
 use crate::board::Move;
 use crate::error::Error;
-use crate::format::{Cases, Dialect, Format, Query};
+use crate::format::list::{dispatch, WithDialect};
+use crate::format::{Answer, Cases, Dialect, Engine, Format, Query, Solved};
+use crate::grid::Size;
 pub use crate::output::Rejection;
 use crate::output::{is_blank, Fault, Output, Spot};
-use crate::path::Path as Moves;
 use crate::protocol::NamedFile;
 use crate::puzzle::Puzzle;
-use crate::solver::Solver;
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -68,23 +68,24 @@ impl std::fmt::Display for Verdict {
 /// The judge's side of a format: how one answer is read and judged. Each format implements
 /// it in its own file, beside its reading and writing.
 pub(crate) trait Judge: Dialect {
-    /// Judges a contestant's answer to case `case`, whose smallest shortest path is `truth`
-    /// (`None` when the goal is unreachable), reading it from `output`.
+    /// Judges a contestant's answer to case `case`, whose true answer is `truth`, reading it
+    /// from `output`.
     ///
     /// # Errors
     /// [`Fault::Wrong`] at the first byte that makes the answer wrong; [`Fault::Failed`] if
     /// the output cannot be read.
-    fn judge<R: Read>(
+    fn judge<R: Read, B: Puzzle>(
         &self,
         output: &mut Output<R>,
         case: u64,
-        query: &Query,
-        truth: Option<&Moves>,
+        query: &Query<B>,
+        truth: Answer<'_>,
     ) -> Result<(), Fault>;
 }
 
-/// Judges the file `output` against the cases of the file `input` in `format`; warnings about
-/// the input (text after its last case) go to `warnings`.
+/// Judges the file `output` against the cases of the file `input` in `format`, with the
+/// format's default board size; warnings about the input (text after its last case) go to
+/// `warnings`.
 ///
 /// # Errors
 /// [`Error::Input`] when the input is bad (whatever the output), [`Error::Io`] naming the
@@ -100,7 +101,8 @@ pub fn check_files(
     check(format, input, output, warnings)
 }
 
-/// Judges `output` against the cases of `input` in `format`.
+/// Judges `output` against the cases of `input` in `format`, with the format's default board
+/// size (3x3, or 4x4 for lightoj1121 and uva10181).
 ///
 /// # Errors
 /// [`Error::Input`] when the input is bad, [`Error::Io`] when a read fails.
@@ -121,34 +123,85 @@ pub fn check(
     output: impl Read,
     warnings: &mut dyn Write,
 ) -> Result<Verdict, Error> {
-    use crate::format::{hdu1043, hdu3567, p1379, trace};
-    match format {
-        Format::Hdu3567 => judge_all(&hdu3567::Hdu3567, input, output, warnings),
-        Format::Hdu1043 => judge_all(&hdu1043::Hdu1043, input, output, warnings),
-        Format::P1379 => judge_all(&p1379::P1379, input, output, warnings),
-        Format::Trace => judge_all(&trace::Trace, input, output, warnings),
-    }
+    check_sized(format, format.default_size(), input, output, warnings)
 }
 
-fn judge_all<D: Judge>(
-    dialect: &D,
+/// [`check`] with boards of `size`, for the formats that take any (hdu3567, trace).
+///
+/// # Errors
+/// As [`check`]; [`Error::Usage`] when the format does not take `size`.
+pub fn check_sized(
+    format: Format,
+    size: Size,
     input: impl Read,
     output: impl Read,
     warnings: &mut dyn Write,
 ) -> Result<Verdict, Error> {
-    let mut cases = Cases::new(dialect, input)?;
+    let size = format.check_size(size)?;
+    if format == Format::Poj2893 {
+        return crate::format::poj2893::judge(input, output);
+    }
+    struct JudgeAll<'w, I, O> {
+        input: I,
+        output: O,
+        warnings: &'w mut dyn Write,
+    }
+    impl<I: Read, O: Read> WithDialect for JudgeAll<'_, I, O> {
+        type Output = Result<Verdict, Error>;
+
+        fn with<D: Judge, B: Puzzle, E: Engine<B>>(
+            self,
+            dialect: &D,
+            shape: B::Shape,
+            mut engine: E,
+        ) -> Result<Verdict, Error> {
+            let mut cases = Cases::new(dialect, shape, self.input)?;
+            let mut answers = Vec::with_capacity(1);
+            let verdict = judge_cases(
+                self.output,
+                || cases.next_case(),
+                |output, case, query| {
+                    engine.solve_all(std::slice::from_ref(&query), dialect.limit(), &mut answers);
+                    let truth = answers.first().expect("one answer a query").answer();
+                    dialect.judge(output, case, &query, truth)
+                },
+            )?;
+            cases.finish(self.warnings)?;
+            Ok(verdict)
+        }
+    }
+    dispatch(
+        format,
+        size,
+        JudgeAll {
+            input,
+            output,
+            warnings,
+        },
+    )
+}
+
+/// The judging loop of every format: reads each case with `next_case` (the solver's own
+/// reader), has `judge_case` judge its answer, and after the last case wants the end of the
+/// output. After a rejection the rest of the input is still read, so a bad input is always
+/// reported as one.
+///
+/// # Errors
+/// [`Error::Input`] for a bad input; [`Error::Io`] when a read fails.
+pub(crate) fn judge_cases<R: Read, C>(
+    output: R,
+    mut next_case: impl FnMut() -> Result<Option<C>, Error>,
+    mut judge_case: impl FnMut(&mut Output<R>, u64, C) -> Result<(), Fault>,
+) -> Result<Verdict, Error> {
     let mut output = Output::new(output);
-    let mut solver = Solver::new();
     let mut rejection = None;
     let mut case = 0;
-    while let Some(query) = cases.next_case()? {
+    while let Some(read) = next_case()? {
         case += 1;
-        // After a rejection the rest of the input is still read: a bad input is bad input.
         if rejection.is_some() {
             continue;
         }
-        let truth = solver.solve(&query.start, &query.goal);
-        match dialect.judge(&mut output, case, &query, truth.as_ref()) {
+        match judge_case(&mut output, case, read) {
             Ok(()) => {}
             Err(Fault::Wrong(at)) => {
                 rejection = Some(Verdict::Rejected {
@@ -159,7 +212,6 @@ fn judge_all<D: Judge>(
             Err(Fault::Failed(error)) => return Err(error),
         }
     }
-    cases.finish(warnings)?;
     if let Some(verdict) = rejection {
         return Ok(verdict);
     }

@@ -8,6 +8,7 @@
 //! Negligible: a pass over the arguments.
 
 use eight::generator::{Options as GenOptions, DEFAULT_CASES};
+use eight::grid::Size;
 use eight::protocol::Protocol;
 use eight::{Error, Format};
 use std::ffi::OsString;
@@ -15,17 +16,18 @@ use std::ffi::OsString;
 /// What the command line asks for.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Command {
-    /// Solve standard input in this format.
-    Solve(Format),
+    /// Solve standard input in this format, with boards of this size.
+    Solve(Format, Size),
     /// Print a one-file source, in this language, that solves this format.
     Bundle(Format, Language),
-    /// Print a one-file Rust checker for this format that speaks this protocol.
-    CheckerBundle(Format, Protocol),
+    /// Print a one-file Rust checker for this format and size that speaks this protocol.
+    CheckerBundle(Format, Size, Protocol),
     /// Write a random input file.
     Gen(GenOptions),
     /// Judge a contestant's output, speaking a judge system's checker protocol.
     Check {
         format: Format,
+        size: Size,
         protocol: Protocol,
         /// The files (and flags) the protocol takes, in its order.
         arguments: Vec<OsString>,
@@ -71,6 +73,8 @@ impl Subcommand {
         match self {
             Subcommand::Gen => &[
                 "--format",
+                "--size",
+                "--walk",
                 "--cases",
                 "--seed",
                 "--distance",
@@ -78,8 +82,8 @@ impl Subcommand {
                 "--max-distance",
                 "--unsolvable-share",
             ],
-            Subcommand::Check => &["--format", "--protocol"],
-            Subcommand::Bundle => &["--format", "--lang", "--protocol"],
+            Subcommand::Check => &["--format", "--size", "--protocol"],
+            Subcommand::Bundle => &["--format", "--size", "--lang", "--protocol"],
         }
     }
 }
@@ -117,7 +121,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
     if subcommand.is_some() {
         words.next();
     }
-    let allowed: &[&str] = subcommand.map_or(&["--format"], Subcommand::options);
+    let allowed: &[&str] = subcommand.map_or(&["--format", "--size"], Subcommand::options);
     let mut values: Vec<(&'static str, String)> = Vec::new();
     let mut checker = false;
     let mut positional = Vec::new();
@@ -172,12 +176,25 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
         Some(name) => format_named(name)?,
         None => Format::Hdu3567,
     };
+    // Every subcommand but gen (whose poj2893 boards may be larger) takes one of the sizes.
+    let size = match value("--size") {
+        Some(text) if subcommand != Some(Subcommand::Gen) => {
+            format.check_size(size_named(text)?)?
+        }
+        _ => format.default_size(),
+    };
     match subcommand {
-        None => Ok(Command::Solve(format)),
+        None => Ok(Command::Solve(format, size)),
         Some(Subcommand::Bundle) => match value("--lang") {
             None | Some("rust") if checker => Ok(Command::CheckerBundle(
                 format,
+                size,
                 protocol_named(value("--protocol"))?,
+            )),
+            _ if !SOLVER_BUNDLES.contains(&format) || size.cells() != 9 => Err(Error::Usage(
+                "the one-file solvers are for the 3x3 formats; --checker bundles take every \
+                 format and size"
+                    .into(),
             )),
             Some("cpp") if checker => Err(Error::Usage(
                 "the C++ bundle only solves; a checker bundle is Rust".into(),
@@ -202,6 +219,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
             }
             Ok(Command::Check {
                 format,
+                size,
                 protocol,
                 arguments: positional,
             })
@@ -274,9 +292,15 @@ fn gen_options<'a>(
             }
         },
     };
-    if unsolvable_share > 0.0 && format != Format::Hdu1043 {
+    let answers_unsolvable = matches!(
+        format,
+        Format::Hdu1043 | Format::Lightoj1121 | Format::Uva10181
+    );
+    if unsolvable_share > 0.0 && !answers_unsolvable {
         return Err(Error::Usage(
-            "--unsolvable-share is for hdu1043, whose answers include `unsolvable`".into(),
+            "--unsolvable-share is for hdu1043, lightoj1121 and uva10181, whose answers say \
+             `unsolvable`"
+                .into(),
         ));
     }
     if unsolvable_share == 1.0 && distances.is_some() {
@@ -292,12 +316,64 @@ fn gen_options<'a>(
             format.name()
         )));
     }
+    let size = match value("--size") {
+        None => {
+            let side = format.default_size().rows();
+            (side, side)
+        }
+        Some(text) => {
+            let parsed = text.split_once('x').and_then(|(rows, columns)| {
+                let plain = |t: &str| {
+                    (!t.is_empty() && !t.starts_with('0') && t.bytes().all(|b| b.is_ascii_digit()))
+                        .then(|| t.parse::<usize>().ok())
+                        .flatten()
+                };
+                Some((plain(rows)?, plain(columns)?))
+            });
+            match parsed {
+                Some((rows, columns)) if format == Format::Poj2893 => (rows, columns),
+                _ => {
+                    let size = format.check_size(size_named(text)?)?;
+                    (size.rows(), size.columns())
+                }
+            }
+        }
+    };
+    let walk = match value("--walk") {
+        Some(text) => Some(integer("--walk", text, 1_000_000)?),
+        None => None,
+    };
+    if walk.is_some() && distances.is_some() {
+        return Err(Error::Usage(
+            "--walk and the distance options each choose how far the start is: pick one".into(),
+        ));
+    }
     Ok(GenOptions {
         format,
+        size,
         cases,
         seed,
         distances,
+        walk,
         unsolvable_share,
+    })
+}
+
+/// The formats with a one-file solver (Rust or C++): the 3x3 ones.
+pub const SOLVER_BUNDLES: [Format; 4] = [
+    Format::Hdu3567,
+    Format::Hdu1043,
+    Format::P1379,
+    Format::Trace,
+];
+
+/// The board size `RxC` named by `--size`.
+fn size_named(text: &str) -> Result<Size, Error> {
+    Size::parse(text).ok_or_else(|| {
+        Error::Usage(format!(
+            "--size takes ROWSxCOLUMNS with at least 2 of each and at most 16 cells (2x2 to 4x4, \
+             2x8, 8x2, 3x5, 5x3, ...), not `{text}`"
+        ))
     })
 }
 
@@ -457,7 +533,10 @@ mod tests {
 
     #[test]
     fn defaults_to_hdu3567() {
-        assert_eq!(parse_str(&[]).unwrap(), Command::Solve(Format::Hdu3567));
+        assert_eq!(
+            parse_str(&[]).unwrap(),
+            Command::Solve(Format::Hdu3567, Size::new(3, 3).unwrap())
+        );
     }
 
     #[test]
@@ -467,7 +546,10 @@ mod tests {
             &["--format=p1379"],
             &["-f", "p1379"],
         ] {
-            assert_eq!(parse_str(words).unwrap(), Command::Solve(Format::P1379));
+            assert_eq!(
+                parse_str(words).unwrap(),
+                Command::Solve(Format::P1379, Size::new(3, 3).unwrap())
+            );
         }
     }
 
@@ -509,6 +591,7 @@ mod tests {
             parse_str(&["check", "in.txt", "out.txt", "--format", "trace"]).unwrap(),
             Command::Check {
                 format: Format::Trace,
+                size: Size::new(3, 3).unwrap(),
                 protocol: Protocol::Eight,
                 arguments: vec!["in.txt".into(), "out.txt".into()],
             }
@@ -527,6 +610,7 @@ mod tests {
             .unwrap(),
             Command::Check {
                 format: Format::Hdu3567,
+                size: Size::new(3, 3).unwrap(),
                 protocol: Protocol::Testlib,
                 arguments: ["in", "out", "ans", "rep", "-appes"]
                     .iter()
@@ -570,7 +654,7 @@ mod tests {
             (&["gen", "--seed", "1", "--seed", "2"], "--seed is given twice"),
             (&["gen", "--distance", "3", "--min-distance", "2"], "--distance goes alone, or use --min-distance and --max-distance"),
             (&["gen", "--min-distance", "9", "--max-distance", "3"], "--min-distance 9 is above --max-distance 3"),
-            (&["gen", "--unsolvable-share", "0.5"], "--unsolvable-share is for hdu1043, whose answers include `unsolvable`"),
+            (&["gen", "--unsolvable-share", "0.5"], "--unsolvable-share is for hdu1043, lightoj1121 and uva10181, whose answers say `unsolvable`"),
             (&["gen", "--format", "hdu1043", "--unsolvable-share", "1", "--distance", "5"], "with --unsolvable-share 1 every board is unsolvable and has no distance; drop the distance or lower the share"),
             (&["gen", "--format", "p1379", "--cases", "2"], "a p1379 input holds exactly one case, not 2"),
             (&["--cases", "3"], "unknown argument `--cases` for eight"),
@@ -587,7 +671,7 @@ mod tests {
     fn rejects_unknown_formats_listing_the_known() {
         assert_eq!(
             usage(&["--format", "hdu"]),
-            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace"
+            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace, lightoj1121, uva10181, poj2893"
         );
     }
 }

@@ -176,6 +176,29 @@ pub enum Problem {
         /// The byte.
         byte: u8,
     },
+    /// A token of a board of another size than 3x3 that is no cell of it.
+    NotACell {
+        /// The board's rows.
+        rows: u16,
+        /// The board's columns.
+        columns: u16,
+    },
+    /// A token of the wrong length in a board of another size than 3x3.
+    WrongLengthOfSize {
+        /// The token's length in bytes.
+        len: u64,
+        /// The board's rows.
+        rows: u16,
+        /// The board's columns.
+        columns: u16,
+    },
+    /// The rows and columns of a board (poj2893) are not two numbers from 2 to 999.
+    NotASize,
+    /// A number that appears twice on a board of more than 255 cells (poj2893).
+    RepeatedNumber {
+        /// The number; 0 is the blank.
+        number: u32,
+    },
     /// A tile that appears more than once.
     RepeatedTile {
         /// The tile.
@@ -222,6 +245,39 @@ impl fmt::Display for Problem {
                 "byte \\x{byte:02x} is not allowed: a board holds tiles 1-8 and one blank \
                  (X, x or 0)"
             ),
+            Problem::NotACell { rows, columns } => {
+                let cells = u64::from(*rows) * u64::from(*columns);
+                write!(
+                    f,
+                    "not a cell of a {rows}x{columns} board: the tiles are 1 to {}, the blank 0, \
+                     X or x",
+                    cells - 1
+                )
+            }
+            Problem::RepeatedNumber { number: 0 } => f.write_str("more than one blank"),
+            Problem::RepeatedNumber { number } => {
+                write!(f, "tile {number} appears more than once")
+            }
+            Problem::NotASize => f.write_str(
+                "expected the board's rows and columns: two whole numbers from 2 to 999, or 0 0 \
+                 at the end",
+            ),
+            Problem::WrongLengthOfSize { len, rows, columns } => {
+                let cells = u64::from(*rows) * u64::from(*columns);
+                if cells <= 9 {
+                    write!(
+                        f,
+                        "wrong length: {len} characters; a {rows}x{columns} board is one \
+                         {cells}-character token or {cells} one-character tokens"
+                    )
+                } else {
+                    write!(
+                        f,
+                        "wrong length: {len} characters; a {rows}x{columns} board is {cells} \
+                         numbers separated by spaces"
+                    )
+                }
+            }
             Problem::RepeatedTile { tile } => write!(f, "tile {tile} appears more than once"),
             Problem::NoBlank => f.write_str("no blank (X, x or 0)"),
             Problem::TwoBlanks => f.write_str("more than one blank"),
@@ -239,6 +295,8 @@ pub struct Place {
     pub case: Option<u64>,
     /// Which board of the case.
     pub role: Option<Role>,
+    /// The board's rows and columns, when it is not the default 3x3.
+    pub size: Option<(u16, u16)>,
 }
 
 /// Every failure the crate reports.
@@ -302,8 +360,13 @@ impl fmt::Display for Error {
                 if let Some(case) = place.case {
                     write!(f, ", case {case}")?;
                 }
-                if let Some(role) = place.role {
-                    write!(f, ", {role} board")?;
+                match (place.size, place.role) {
+                    (Some((rows, columns)), Some(role)) => {
+                        write!(f, ", {role} board ({rows}x{columns})")?
+                    }
+                    (Some((rows, columns)), None) => write!(f, ", board ({rows}x{columns})")?,
+                    (None, Some(role)) => write!(f, ", {role} board")?,
+                    (None, None) => {}
                 }
                 if let Some(token) = token {
                     write!(f, ", token {token}")?;
@@ -356,6 +419,7 @@ mod tests {
         let place = Place {
             case: Some(2),
             role: Some(Role::Goal),
+            size: None,
         };
         let error = Error::input(
             place,

@@ -11,11 +11,13 @@
 //! Without distances: about 100 ns a case. With distances: the needed tables and their
 //! distances first (about 20 ms and 6.5 MB for all nine), then about 100 ns a case.
 
-use crate::board::{Board, CELLS};
+use crate::board::{Board, Move, CELLS};
 use crate::error::Error;
 use crate::format::{push_decimal, Format, Query};
+use crate::grid::{Grid, Size};
 use crate::index::{self, STATES};
 use crate::path::MAX_MOVES;
+use crate::puzzle::Puzzle;
 use crate::random::SplitMix64;
 use crate::solver::Solver;
 use std::io::Write;
@@ -28,27 +30,72 @@ pub const DEFAULT_CASES: u64 = 200;
 pub struct Options {
     /// The input format.
     pub format: Format,
+    /// The board size (rows, columns): any size up to 16 cells for hdu3567 and trace, 4x4 for
+    /// lightoj1121 and uva10181, 3x3 for the others, up to 999x999 for poj2893.
+    pub size: (usize, usize),
     /// How many cases.
     pub cases: u64,
     /// The seed of the random numbers: the same seed gives the same bytes.
     pub seed: u64,
-    /// The optimal distances allowed, inclusive; `None` for any.
+    /// The optimal distances allowed, inclusive; `None` for any. 3x3 only, where the tables
+    /// know every distance.
     pub distances: Option<(u8, u8)>,
-    /// The share of unsolvable cases, 0 to 1, for hdu1043 only.
+    /// Starts made by a random walk of this many moves from the goal (never undoing the
+    /// move before), instead of uniformly random boards.
+    pub walk: Option<u64>,
+    /// The share of unsolvable cases, 0 to 1, for the formats that answer them (hdu1043,
+    /// lightoj1121, uva10181); poj2893 boards are uniformly random either way.
     pub unsolvable_share: f64,
+}
+
+impl Options {
+    /// The options of `eight gen` with nothing given: 200 random hdu3567 cases, seed 0.
+    pub fn new(format: Format) -> Options {
+        let side = if format.default_size().cells() == 16 {
+            4
+        } else {
+            3
+        };
+        Options {
+            format,
+            size: (side, side),
+            cases: if format.reads_one_case() {
+                1
+            } else {
+                DEFAULT_CASES
+            },
+            seed: 0,
+            distances: None,
+            walk: None,
+            unsolvable_share: 0.0,
+        }
+    }
 }
 
 /// Cases between two progress lines on stderr; runs with fewer cases print none.
 const PROGRESS_EVERY: u64 = 100_000;
 
 /// Writes the input file `options` describe to `out`, progress to `progress`.
+///
+/// # Errors
+/// [`Error::Usage`] for options that ask for the impossible (a distance no board has, a
+/// distance on a board size without tables); [`Error::Io`] if writing fails.
 pub fn generate(
     options: &Options,
     mut out: impl Write,
     progress: &mut dyn Write,
 ) -> Result<(), Error> {
+    if options.format == Format::Poj2893 {
+        return poj2893(options, out, progress);
+    }
+    if options.size != (3, 3) {
+        return other_sizes(options, out, progress);
+    }
     let mut rng = SplitMix64::new(options.seed);
-    let goal = options.format.fixed_goal();
+    let goal = options.format.fixed_goal().map(|cells| {
+        let cells = <[u8; CELLS]>::try_from(cells).expect("a 3x3 format's goal has 9 cells");
+        Board::from_cells(cells).expect("a format's goal is a board")
+    });
     let pool = options
         .distances
         .map(|(low, high)| ClassPool::new(goal.map(|g| g.blank()), low, high));
@@ -74,13 +121,26 @@ pub fn generate(
     }
     for case in 1..=options.cases {
         let unsolvable = options.unsolvable_share > 0.0 && rng.next_u64() < unsolvable_threshold;
-        let query = match (&pool, goal) {
-            (Some(pool), _) if !unsolvable => pool.draw(&mut rng, goal),
-            (_, Some(goal)) => Query {
+        let query = match (&pool, goal, options.walk) {
+            (Some(pool), _, _) if !unsolvable => pool.draw(&mut rng, goal),
+            (_, goal, Some(moves)) if !unsolvable => {
+                let goal = match goal {
+                    Some(goal) => goal,
+                    None => {
+                        let odd = rng_bit(&mut rng);
+                        random_board(&mut rng, odd)
+                    }
+                };
+                Query {
+                    start: walk(goal, moves, &mut rng),
+                    goal,
+                }
+            }
+            (_, Some(goal), _) => Query {
                 start: random_board(&mut rng, goal.is_odd() != unsolvable),
                 goal,
             },
-            (_, None) => {
+            (_, None, _) => {
                 let odd = rng.below(2) == 1;
                 let start = random_board(&mut rng, odd);
                 let goal = random_board(&mut rng, start.is_odd());
@@ -96,6 +156,169 @@ pub fn generate(
             writeln!(progress, "eight gen: {case} of {} cases", options.cases)?;
         }
     }
+    out.write_all(&text)?;
+    out.flush()?;
+    Ok(())
+}
+
+fn rng_bit(rng: &mut SplitMix64) -> bool {
+    rng.below(2) == 1
+}
+
+/// The board after `moves` random moves from `from`, never undoing the move before.
+fn walk<B: Puzzle>(from: B, moves: u64, rng: &mut SplitMix64) -> B {
+    let mut at = from;
+    let mut last: Option<Move> = None;
+    for _ in 0..moves {
+        let choices: Vec<(Move, B)> = Move::ALL
+            .iter()
+            .filter(|&&step| last.map_or(true, |l| step != l.reverse()))
+            .filter_map(|&step| at.apply(step).map(|next| (step, next)))
+            .collect();
+        let (step, next) = choices[rng.below(choices.len() as u64) as usize];
+        at = next;
+        last = Some(step);
+    }
+    at
+}
+
+/// A uniformly random board of `size` on the side of the parity `like` is on (reachable from
+/// it), or on the other side.
+fn random_grid(rng: &mut SplitMix64, size: Size, like: &Grid, reachable: bool) -> Grid {
+    let mut cells: Vec<u8> = (0..size.cells() as u8).collect();
+    rng.shuffle(&mut cells);
+    let grid = Grid::from_cells(size, &cells).expect("a shuffle of 0..cells is a board");
+    if grid.can_reach(like) == reachable {
+        return grid;
+    }
+    // Swapping two tiles flips the parity: a bijection between the two halves.
+    let tiles: Vec<usize> = (0..cells.len())
+        .filter(|&i| cells[i] != 0)
+        .take(2)
+        .collect();
+    cells.swap(tiles[0], tiles[1]);
+    Grid::from_cells(size, &cells).expect("a swap of two tiles is a board")
+}
+
+/// Inputs of hdu3567, trace, lightoj1121 and uva10181 with boards of another size than 3x3.
+fn other_sizes(
+    options: &Options,
+    mut out: impl Write,
+    progress: &mut dyn Write,
+) -> Result<(), Error> {
+    let size = Size::new(options.size.0, options.size.1).ok_or_else(|| {
+        Error::Usage(format!(
+            "{}x{} is no board size here: 2 to 16 cells a side pair, at most 16 cells",
+            options.size.0, options.size.1
+        ))
+    })?;
+    let format = options.format;
+    format.check_size(size)?;
+    if options.distances.is_some() {
+        return Err(Error::Usage(format!(
+            "--distance needs every board's exact distance, which only 3x3 has tables for; \
+             use --walk N on {size} boards"
+        )));
+    }
+    let mut rng = SplitMix64::new(options.seed);
+    let fixed = format.fixed_goal().map(|cells| {
+        Grid::from_cells(size, cells).expect("a format's goal is a board of its size")
+    });
+    let unsolvable_threshold = (options.unsolvable_share * 2f64.powi(64)) as u64;
+    let mut text = Vec::with_capacity(1 << 16);
+    if !format.reads_one_case() {
+        push_decimal(&mut text, options.cases);
+        text.push(b'\n');
+    }
+    for case in 1..=options.cases {
+        let unsolvable = options.unsolvable_share > 0.0 && rng.next_u64() < unsolvable_threshold;
+        let goal = match fixed {
+            Some(goal) => goal,
+            None => {
+                let side = rng_bit(&mut rng);
+                random_grid(&mut rng, size, &Grid::solved(size), side)
+            }
+        };
+        let start = match options.walk {
+            Some(moves) if !unsolvable => walk(goal, moves, &mut rng),
+            _ => random_grid(&mut rng, size, &goal, !unsolvable),
+        };
+        let spaced = |text: &mut Vec<u8>, grid: &Grid, row_ends: u8| {
+            for (cell, &value) in grid.cells().iter().enumerate() {
+                push_decimal(text, u64::from(value));
+                let row_end = (cell + 1) % size.columns() == 0;
+                text.push(if row_end { row_ends } else { b' ' });
+            }
+            if row_ends == b' ' {
+                text.pop();
+                text.push(b'\n');
+            }
+        };
+        match format {
+            Format::Lightoj1121 => {
+                text.push(b'\n');
+                spaced(&mut text, &start, b'\n');
+            }
+            Format::Uva10181 => spaced(&mut text, &start, b'\n'),
+            _ => {
+                spaced(&mut text, &start, b' ');
+                spaced(&mut text, &goal, b' ');
+            }
+        }
+        if text.len() >= 1 << 16 {
+            out.write_all(&text)?;
+            text.clear();
+        }
+        if options.cases >= PROGRESS_EVERY && case % PROGRESS_EVERY == 0 {
+            writeln!(progress, "eight gen: {case} of {} cases", options.cases)?;
+        }
+    }
+    out.write_all(&text)?;
+    out.flush()?;
+    Ok(())
+}
+
+/// A poj2893 input: boards of `options.size` of either parity, uniformly, then `0 0`.
+fn poj2893(options: &Options, mut out: impl Write, progress: &mut dyn Write) -> Result<(), Error> {
+    let (rows, columns) = options.size;
+    let max = crate::format::poj2893::MAX_SIDE as usize;
+    if !(2..=max).contains(&rows) || !(2..=max).contains(&columns) {
+        return Err(Error::Usage(format!(
+            "poj2893 boards have 2 to {max} rows and columns, not {rows}x{columns}"
+        )));
+    }
+    if options.distances.is_some() || options.walk.is_some() {
+        return Err(Error::Usage(
+            "poj2893 asks only whether a board can be solved: no --distance or --walk".into(),
+        ));
+    }
+    let mut rng = SplitMix64::new(options.seed);
+    let cells = rows * columns;
+    let mut board: Vec<u32> = (0..cells as u32).collect();
+    let mut text = Vec::with_capacity(1 << 16);
+    for case in 1..=options.cases {
+        rng.shuffle(&mut board);
+        push_decimal(&mut text, rows as u64);
+        text.push(b' ');
+        push_decimal(&mut text, columns as u64);
+        text.push(b'\n');
+        for (cell, &value) in board.iter().enumerate() {
+            push_decimal(&mut text, u64::from(value));
+            text.push(if (cell + 1) % columns == 0 {
+                b'\n'
+            } else {
+                b' '
+            });
+            if text.len() >= 1 << 16 {
+                out.write_all(&text)?;
+                text.clear();
+            }
+        }
+        if options.cases >= PROGRESS_EVERY && case % PROGRESS_EVERY == 0 {
+            writeln!(progress, "eight gen: {case} of {} cases", options.cases)?;
+        }
+    }
+    text.extend_from_slice(b"0 0\n");
     out.write_all(&text)?;
     out.flush()?;
     Ok(())
@@ -248,6 +471,9 @@ fn write_case(text: &mut Vec<u8>, format: Format, query: &Query) {
             spaced(text, &query.start, b'0');
             spaced(text, &query.goal, b'0');
         }
+        Format::Lightoj1121 | Format::Uva10181 | Format::Poj2893 => {
+            unreachable!("4x4 and poj2893 inputs are written by their own functions")
+        }
     }
 }
 
@@ -257,11 +483,10 @@ mod tests {
 
     fn options(format: Format, cases: u64, distances: Option<(u8, u8)>) -> Options {
         Options {
-            format,
             cases,
             seed: 5,
             distances,
-            unsolvable_share: 0.0,
+            ..Options::new(format)
         }
     }
 

@@ -45,6 +45,7 @@ mod input;
 mod output;
 mod puzzle;
 mod table;
+mod terminal;
 
 pub use board::{Board, Move};
 pub use check::{check, check_files, Verdict};

@@ -14,8 +14,8 @@ fn main() -> ExitCode {
         Ok(Command::Version) => print(&cli::version()),
         Ok(Command::Bundle(format, Language::Rust)) => print(&bundle::bundle(format)),
         Ok(Command::Bundle(format, Language::Cpp)) => print(&bundle::bundle_cpp(format)),
-        Ok(Command::CheckerBundle(format, protocol)) => {
-            print(&bundle::checker_bundle(format, protocol))
+        Ok(Command::CheckerBundle(format, size, protocol)) => {
+            print(&bundle::checker_bundle(format, size, protocol))
         }
         Ok(Command::Gen(options)) => {
             match eight::generator::generate(&options, io::stdout().lock(), &mut io::stderr()) {
@@ -27,21 +27,23 @@ fn main() -> ExitCode {
         }
         Ok(Command::Check {
             format,
+            size,
             protocol,
             arguments,
         }) => eight::protocol::run(
             protocol,
             format,
+            size,
             &arguments,
             io::stdin().lock(),
             &mut io::stdout().lock(),
             &mut io::stderr(),
         ),
-        Ok(Command::Solve(format)) => {
+        Ok(Command::Solve(format, size)) => {
             let stdin = io::stdin();
             let stdout = io::stdout();
             let mut stderr = io::stderr();
-            match eight::format::run(format, stdin.lock(), stdout.lock(), &mut stderr) {
+            match eight::format::run_sized(format, size, stdin.lock(), stdout.lock(), &mut stderr) {
                 Ok(outcome) => outcome.exit_status(),
                 Err(error) => report(&error),
             }

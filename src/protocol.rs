@@ -20,9 +20,10 @@
 //! # Costs
 //! Those of [`crate::check`](mod@crate::check), plus reading ANS once.
 
-use crate::check::{check, Verdict};
+use crate::check::{check_sized, Verdict};
 use crate::error::{Error, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, EXIT_UNREACHABLE};
 use crate::format::Format;
+use crate::grid::Size;
 use std::ffi::OsString;
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
@@ -97,18 +98,20 @@ impl Protocol {
     }
 }
 
-/// Runs the checker of `format` as `protocol` with the judge's `arguments` (the words after
-/// the options), the contestant's output on `stdin` where the protocol puts it there. Returns
-/// the exit status the protocol wants.
+/// Runs the checker of `format` with boards of `size` as `protocol` with the judge's
+/// `arguments` (the words after the options), the contestant's output on `stdin` where the
+/// protocol puts it there. Returns the exit status the protocol wants.
 pub fn run(
     protocol: Protocol,
     format: Format,
+    size: Size,
     arguments: &[OsString],
     stdin: impl Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
     let paths: Vec<PathBuf> = arguments.iter().map(PathBuf::from).collect();
+    let format = Checked { format, size };
     match protocol {
         Protocol::Eight => eight(format, &paths, stdout, stderr),
         Protocol::Testlib => testlib(format, &paths, arguments, stderr),
@@ -119,6 +122,13 @@ pub fn run(
     }
 }
 
+/// What is checked: a format, with boards of a size.
+#[derive(Clone, Copy)]
+struct Checked {
+    format: Format,
+    size: Size,
+}
+
 /// What a checker run came to: a verdict, or a fault of the judge's files or arguments.
 type Judged = Result<Verdict, Error>;
 
@@ -126,7 +136,7 @@ type Judged = Result<Verdict, Error>;
 /// file `answer` to its end (when the protocol has one).
 /// Warnings about the input (text after its last case) go to `warnings`.
 fn judge_with_warnings(
-    format: Format,
+    format: Checked,
     input: &Path,
     answer: Option<&Path>,
     output: impl Read,
@@ -135,12 +145,18 @@ fn judge_with_warnings(
     if let Some(answer) = answer {
         io::copy(&mut NamedFile::open(answer)?, &mut io::sink())?;
     }
-    check(format, NamedFile::open(input)?, output, warnings)
+    check_sized(
+        format.format,
+        format.size,
+        NamedFile::open(input)?,
+        output,
+        warnings,
+    )
 }
 
 /// [`judge_with_warnings`] for the judge systems, which read the verdict from the first
 /// bytes of stderr (or a file): a warning must not come first, so there is none.
-fn judge(format: Format, input: &Path, answer: Option<&Path>, output: impl Read) -> Judged {
+fn judge(format: Checked, input: &Path, answer: Option<&Path>, output: impl Read) -> Judged {
     judge_with_warnings(format, input, answer, output, &mut io::sink())
 }
 
@@ -160,7 +176,12 @@ fn fault_message(error: &Error) -> String {
     }
 }
 
-fn eight(format: Format, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+fn eight(
+    format: Checked,
+    paths: &[PathBuf],
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
     let judged = match paths {
         [input, output] => NamedFile::open(output)
             .and_then(|o| judge_with_warnings(format, input, None, o, &mut *stderr)),
@@ -190,7 +211,7 @@ const TESTLIB_WRONG: i32 = 1;
 const TESTLIB_FAIL: i32 = 3;
 
 fn testlib(
-    format: Format,
+    format: Checked,
     paths: &[PathBuf],
     arguments: &[OsString],
     stderr: &mut dyn Write,
@@ -270,7 +291,7 @@ fn xml_escaped(message: &str) -> String {
 const KATTIS_ACCEPTED: i32 = 42;
 const KATTIS_WRONG: i32 = 43;
 
-fn kattis(format: Format, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn Write) -> i32 {
+fn kattis(format: Checked, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn Write) -> i32 {
     // Flags after the feedback directory (e.g. case_sensitive) change nothing here.
     let (input, answer, feedback) = match paths {
         [input, answer, feedback, ..] => (input, answer, feedback),
@@ -325,7 +346,7 @@ fn kattis(format: Format, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn 
     }
 }
 
-fn hustoj(format: Format, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
+fn hustoj(format: Checked, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     let judged = match paths {
         [input, answer, output] => {
             NamedFile::open(output).and_then(|o| judge(format, input, Some(answer), o))
@@ -343,7 +364,7 @@ fn hustoj(format: Format, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     status
 }
 
-fn lemon(format: Format, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
+fn lemon(format: Checked, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     let (input, output, answer, full_score, score_file, message_file) = match paths {
         [input, output, answer, full_score, score_file, message_file] => {
             (input, output, answer, full_score, score_file, message_file)
@@ -380,7 +401,7 @@ fn lemon(format: Format, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     }
 }
 
-fn cms(format: Format, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+fn cms(format: Checked, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     let judged = match paths {
         [input, answer, output] => {
             NamedFile::open(output).and_then(|o| judge(format, input, Some(answer), o))

@@ -1,13 +1,35 @@
-//! What the formats and the judge need of a board, whatever its size: its cells, its width,
-//! and the board one move away. The 3x3 [`Board`] implements it.
+//! What the formats, the batch loop and the judge need of a board, whatever its size: how it
+//! is read, its cells and width, and the board one move away. The 3x3 [`Board`] implements
+//! it here; the boards of other sizes (`crate::grid::Grid`) in their own folder, so that the
+//! one-file 3x3 bundle needs nothing of theirs.
 //!
 //! # Costs
-//! Nothing beyond the board's own methods.
+//! Nothing beyond the boards' own methods.
 
 use crate::board::{Board, Move, CELLS, SIDE};
+use crate::error::{Error, Place};
+use crate::input::Tokens;
+use std::io::Read;
 
-/// A board of any size, as the formats print it and the judge walks it.
+/// A board of some size, as the formats read and print it and the judge walks it.
 pub trait Puzzle: Copy + Eq {
+    /// What fixes the size of a board: nothing for the 3x3 [`Board`], rows and columns for
+    /// the others.
+    type Shape: Copy;
+
+    /// Reads one board of `shape` at `place`; `None` when the input ends before it starts.
+    ///
+    /// # Errors
+    /// [`Error::Input`] for a malformed board, [`Error::Io`] if reading fails.
+    fn read<R: Read>(
+        tokens: &mut Tokens<R>,
+        shape: Self::Shape,
+        place: Place,
+    ) -> Result<Option<Self>, Error>;
+
+    /// The board of `shape` with these row-major cells (0 the blank), if they are one.
+    fn from_cells(shape: Self::Shape, cells: &[u8]) -> Option<Self>;
+
     /// The cells, row-major, 0 for the blank.
     fn cells(&self) -> &[u8];
 
@@ -35,6 +57,17 @@ pub trait Puzzle: Copy + Eq {
 }
 
 impl Puzzle for Board {
+    type Shape = ();
+
+    fn read<R: Read>(tokens: &mut Tokens<R>, _: (), place: Place) -> Result<Option<Board>, Error> {
+        tokens.board(place)
+    }
+
+    fn from_cells(_: (), cells: &[u8]) -> Option<Board> {
+        let cells = <[u8; CELLS]>::try_from(cells).ok()?;
+        Board::from_cells(cells).ok()
+    }
+
     fn cells(&self) -> &[u8] {
         Board::cells(self)
     }
@@ -48,8 +81,7 @@ impl Puzzle for Board {
     }
 
     fn with_cells(&self, cells: &[u8]) -> Option<Board> {
-        let cells = <[u8; CELLS]>::try_from(cells).ok()?;
-        Board::from_cells(cells).ok()
+        <Board as Puzzle>::from_cells((), cells)
     }
 }
 

@@ -8,10 +8,10 @@
 //! # Costs
 //! One board read and one line written per case.
 
-use super::{Count, Dialect, Query};
+use super::{Answer, Count, Dialect, Query};
 use crate::error::Error;
 use crate::input::Tokens;
-use crate::path::Path;
+use crate::puzzle::Puzzle;
 use std::io::Read;
 
 /// The fixed goal: tiles in order, blank last.
@@ -25,13 +25,18 @@ impl Dialect for Hdu1043 {
         Ok(Count::UntilEnd)
     }
 
-    fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
-        super::start_to_fixed_goal(tokens, case, GOAL)
+    fn case<R: Read, B: Puzzle>(
+        &self,
+        tokens: &mut Tokens<R>,
+        shape: B::Shape,
+        case: u64,
+    ) -> Result<Option<Query<B>>, Error> {
+        super::start_to_fixed_goal(tokens, shape, case, &GOAL)
     }
 
-    fn answer(&self, out: &mut Vec<u8>, _case: u64, _query: &Query, path: Option<&Path>) {
-        match path {
-            Some(path) => out.extend_from_slice(path.letters()),
+    fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
+        match answer.path() {
+            Some(letters) => out.extend_from_slice(letters),
             None => out.extend_from_slice(b"unsolvable"),
         }
         out.push(b'\n');
@@ -42,22 +47,21 @@ impl Dialect for Hdu1043 {
     }
 }
 
-// The judge's side of the format, left out of the one-file bundle.
+// Not in the one-file bundle: the judge's side of the format.
 mod judging {
     use super::*;
-    use crate::check::Judge;
-    use crate::check::{judge_path, PathRule};
+    use crate::check::{judge_path, Judge, PathRule};
     use crate::output::{Fault, Output};
 
     impl Judge for Hdu1043 {
-        fn judge<R: Read>(
+        fn judge<R: Read, B: Puzzle>(
             &self,
             output: &mut Output<R>,
             _case: u64,
-            query: &Query,
-            truth: Option<&Path>,
+            query: &Query<B>,
+            truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            if truth.is_none() {
+            if truth.path().is_none() {
                 output.word(b"unsolvable", "the answer (the board cannot be solved)")?;
                 return output.end_of_line("the answer", "the end of the line");
             }

@@ -1,10 +1,11 @@
 //! The input and output formats, and the one batch loop that serves them all.
 //!
 //! Each format is a `Dialect`: how many cases it expects, how it reads one case and how it
-//! writes one answer. [`run`] reads cases in chunks of `CHUNK_CASES` (4,096), has the solver build
-//! the tables that chunk needs (in parallel), answers the chunk and writes it out, so memory
-//! does not grow with the number of cases. On bad input it first writes every answer due,
-//! then returns the error.
+//! writes one answer, for boards of any size (a `Puzzle`). The batch loop reads cases in
+//! chunks of `CHUNK_CASES` (4,096), has an engine (the 3x3 tables, or the search of
+//! `crate::grid` for other sizes) solve the chunk, writes the answers out, and goes on, so
+//! memory does not grow with the number of cases. On bad input it first writes every answer
+//! due, then returns the error. [`run`] picks the format and the engine.
 //!
 //! # Costs
 //! A chunk of parsed cases (about 80 KB) and an output buffer of about 64 KB, besides the
@@ -18,6 +19,7 @@ pub(crate) mod trace;
 use crate::error::{Error, Place, Problem, Role};
 use crate::input::Tokens;
 use crate::path::Path;
+use crate::puzzle::Puzzle;
 pub(crate) use crate::solver::Query;
 use crate::solver::Solver;
 use std::io::{Read, Write};
@@ -51,16 +53,93 @@ impl Count {
     }
 }
 
+/// The answer to one query, as the formats write it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Answer<'a> {
+    /// The lexicographically smallest shortest path, as letters `d`, `l`, `r`, `u`.
+    Path(&'a [u8]),
+    /// The goal cannot be reached (by parity).
+    Unreachable,
+    /// Every path is longer than the format's limit.
+    LongerThan(usize),
+}
+
+impl<'a> Answer<'a> {
+    /// The path, when there is one within the limit.
+    pub(crate) fn path(self) -> Option<&'a [u8]> {
+        match self {
+            Answer::Path(letters) => Some(letters),
+            Answer::Unreachable | Answer::LongerThan(_) => None,
+        }
+    }
+}
+
+/// What an engine hands back for one query: it can be seen as an [`Answer`].
+pub(crate) trait Solved {
+    /// The answer it holds.
+    fn answer(&self) -> Answer<'_>;
+}
+
+impl Solved for Option<Path> {
+    fn answer(&self) -> Answer<'_> {
+        match self {
+            Some(path) => Answer::Path(path.letters()),
+            None => Answer::Unreachable,
+        }
+    }
+}
+
+/// Solves chunks of queries on boards of type `B`.
+pub(crate) trait Engine<B: Puzzle> {
+    /// What one query's answer is kept as.
+    type Solved: Solved;
+
+    /// Answers `queries` in order into `answers` (cleared first); a `limit` makes the paths
+    /// longer than it [`Answer::LongerThan`].
+    fn solve_all(
+        &mut self,
+        queries: &[Query<B>],
+        limit: Option<usize>,
+        answers: &mut Vec<Self::Solved>,
+    );
+}
+
+/// The 3x3 tables answer every query exactly, without limits: the 3x3 formats have none.
+impl Engine<crate::board::Board> for Solver {
+    type Solved = Option<Path>;
+
+    fn solve_all(
+        &mut self,
+        queries: &[Query],
+        limit: Option<usize>,
+        answers: &mut Vec<Option<Path>>,
+    ) {
+        assert!(limit.is_none(), "no 3x3 format limits the moves");
+        Solver::solve_all(self, queries, answers);
+    }
+}
+
 /// What one format reads, writes and judges.
 pub(crate) trait Dialect {
     /// Reads what comes before the cases, and says how many cases follow.
     fn count<R: Read>(&self, tokens: &mut Tokens<R>) -> Result<Count, Error>;
 
-    /// Reads case `case` (1-based); `None` when the input ends cleanly before it.
-    fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error>;
+    /// Reads case `case` (1-based) with boards of `shape`; `None` when the input ends cleanly
+    /// before it.
+    fn case<R: Read, B: Puzzle>(
+        &self,
+        tokens: &mut Tokens<R>,
+        shape: B::Shape,
+        case: u64,
+    ) -> Result<Option<Query<B>>, Error>;
 
-    /// Appends the answer to case `case`: `path` is `None` when the goal is unreachable.
-    fn answer(&self, out: &mut Vec<u8>, case: u64, query: &Query, path: Option<&Path>);
+    /// Appends the answer to case `case`.
+    fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, case: u64, query: &Query<B>, answer: Answer<'_>);
+
+    /// The most moves an answer may have; longer ones are answered as impossible.
+    fn limit(&self) -> Option<usize> {
+        None
+    }
 
     /// Whether "unreachable" is an ordinary answer of the problem (so no warning is due).
     fn unreachable_is_ordinary(&self) -> bool {
@@ -70,24 +149,27 @@ pub(crate) trait Dialect {
 
 /// The cases of an input, read one by one with a format's rules: the one reader behind both
 /// the solver and the judge, so a file gets the same diagnosis from both.
-pub(crate) struct Cases<'d, D, R> {
+pub(crate) struct Cases<'d, D, R, B: Puzzle> {
     dialect: &'d D,
+    shape: B::Shape,
     tokens: Tokens<R>,
     count: Count,
     read: u64,
     ended: bool,
 }
 
-impl<'d, D: Dialect, R: Read> Cases<'d, D, R> {
-    /// Starts reading `input`: reads the case count, if the format has one.
+impl<'d, D: Dialect, R: Read, B: Puzzle> Cases<'d, D, R, B> {
+    /// Starts reading `input` with boards of `shape`: reads the case count, if the format
+    /// has one.
     ///
     /// # Errors
     /// [`Error::Input`] for a missing or malformed count, [`Error::Io`] if reading fails.
-    pub fn new(dialect: &'d D, input: R) -> Result<Cases<'d, D, R>, Error> {
+    pub fn new(dialect: &'d D, shape: B::Shape, input: R) -> Result<Cases<'d, D, R, B>, Error> {
         let mut tokens = Tokens::new(input);
         let count = dialect.count(&mut tokens)?;
         Ok(Cases {
             dialect,
+            shape,
             tokens,
             count,
             read: 0,
@@ -100,12 +182,15 @@ impl<'d, D: Dialect, R: Read> Cases<'d, D, R> {
     /// # Errors
     /// [`Error::Input`] for a malformed case, an input that ends before the announced number
     /// of cases, or an input with no case at all where the format needs one.
-    pub fn next_case(&mut self) -> Result<Option<Query>, Error> {
+    pub fn next_case(&mut self) -> Result<Option<Query<B>>, Error> {
         if self.ended || self.count.cases() == Some(self.read) {
             self.ended = true;
             return Ok(None);
         }
-        match self.dialect.case(&mut self.tokens, self.read + 1) {
+        match self
+            .dialect
+            .case(&mut self.tokens, self.shape, self.read + 1)
+        {
             Ok(Some(query)) => {
                 self.read += 1;
                 Ok(Some(query))
@@ -156,75 +241,6 @@ impl<'d, D: Dialect, R: Read> Cases<'d, D, R> {
     }
 }
 
-/// The formats `eight` serves.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Format {
-    /// HDU 3567 "Eight II": start/goal pairs, `Case i: n` and the path.
-    Hdu3567,
-    /// HDU 1043 / POJ 1077 "Eight": boards to `12345678x`, the path or `unsolvable`.
-    Hdu1043,
-    /// Luogu P1379: one board to `123804765`, the fewest moves.
-    P1379,
-    /// Start and goal; every board of the path, then the number of moves.
-    Trace,
-}
-
-impl Format {
-    /// Every format, the default first.
-    pub const ALL: [Format; 4] = [
-        Format::Hdu3567,
-        Format::Hdu1043,
-        Format::P1379,
-        Format::Trace,
-    ];
-
-    /// The name used by `--format`.
-    pub fn name(self) -> &'static str {
-        match self {
-            Format::Hdu3567 => "hdu3567",
-            Format::Hdu1043 => "hdu1043",
-            Format::P1379 => "p1379",
-            Format::Trace => "trace",
-        }
-    }
-
-    /// One line for `--help`.
-    pub fn summary(self) -> &'static str {
-        match self {
-            Format::Hdu3567 => {
-                "HDU 3567 Eight II: T, then T start/goal pairs; `Case i: n` and the move string"
-            }
-            Format::Hdu1043 => {
-                "HDU 1043 / POJ 1077 Eight: boards until end of input; moves to 12345678x, or `unsolvable`"
-            }
-            Format::P1379 => "Luogu P1379: one board, 0 the blank; fewest moves to 123804765",
-            Format::Trace => {
-                "start then goal, 0 the blank; every board on the path, then the number of moves"
-            }
-        }
-    }
-
-    /// Whether an input of this format holds exactly one case.
-    pub fn reads_one_case(self) -> bool {
-        matches!(self, Format::P1379 | Format::Trace)
-    }
-
-    /// The goal every case of this format is solved to, when the format fixes one.
-    pub fn fixed_goal(self) -> Option<crate::board::Board> {
-        let cells = match self {
-            Format::Hdu1043 => hdu1043::GOAL,
-            Format::P1379 => p1379::GOAL,
-            Format::Hdu3567 | Format::Trace => return None,
-        };
-        crate::board::Board::from_cells(cells).ok()
-    }
-
-    /// The format called `name`.
-    pub fn from_name(name: &str) -> Option<Format> {
-        Format::ALL.into_iter().find(|f| f.name() == name)
-    }
-}
-
 /// What a finished run reports besides its output.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Outcome {
@@ -245,48 +261,22 @@ impl Outcome {
     }
 }
 
-/// Answers every case of `input` in `format`, writing answers to `output` and warnings (an
-/// unreachable goal, input after the last case) to `warnings`.
+/// The batch loop shared by every format: reads, solves and writes chunk by chunk.
 ///
-/// On bad input, every answer before the bad case is written and flushed, then the error is
-/// returned.
-///
-/// # Example
-/// ```
-/// use eight::format::{run, Format};
-/// let mut output = Vec::new();
-/// let input = &b"2\n12X453786 12345678X\n564178X23 7568X4123\n"[..];
-/// let outcome = run(Format::Hdu3567, input, &mut output, &mut std::io::sink()).unwrap();
-/// assert_eq!(outcome.cases, 2);
-/// assert_eq!(output, b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
-/// ```
-pub fn run(
-    format: Format,
-    input: impl Read,
-    output: impl Write,
-    warnings: &mut dyn Write,
-) -> Result<Outcome, Error> {
-    let mut solver = Solver::new();
-    match format {
-        Format::Hdu3567 => serve(&hdu3567::Hdu3567, &mut solver, input, output, warnings),
-        Format::Hdu1043 => serve(&hdu1043::Hdu1043, &mut solver, input, output, warnings),
-        Format::P1379 => serve(&p1379::P1379, &mut solver, input, output, warnings),
-        Format::Trace => serve(&trace::Trace, &mut solver, input, output, warnings),
-    }
-}
-
-/// The batch loop shared by every format.
-fn serve<D: Dialect>(
+/// # Errors
+/// [`Error::Input`] on bad input, after writing every answer due; [`Error::Io`].
+pub(crate) fn serve<D: Dialect, B: Puzzle, E: Engine<B>>(
     dialect: &D,
-    solver: &mut Solver,
+    shape: B::Shape,
+    engine: &mut E,
     input: impl Read,
     mut output: impl Write,
     warnings: &mut dyn Write,
 ) -> Result<Outcome, Error> {
-    let mut cases = Cases::new(dialect, input)?;
+    let mut cases = Cases::new(dialect, shape, input)?;
     let mut outcome = Outcome::default();
     let mut queries = Vec::with_capacity(CHUNK_CASES);
-    let mut paths = Vec::with_capacity(CHUNK_CASES);
+    let mut answers = Vec::with_capacity(CHUNK_CASES);
     let mut out = Vec::with_capacity(OUTPUT_BYTES + 1024);
     loop {
         queries.clear();
@@ -305,10 +295,11 @@ fn serve<D: Dialect>(
                 }
             }
         }
-        solver.solve_all(&queries, &mut paths);
-        for (query, path) in queries.iter().zip(&paths) {
+        engine.solve_all(&queries, dialect.limit(), &mut answers);
+        for (query, solved) in queries.iter().zip(&answers) {
             outcome.cases += 1;
-            if path.is_none() && !dialect.unreachable_is_ordinary() {
+            let answer = solved.answer();
+            if answer == Answer::Unreachable && !dialect.unreachable_is_ordinary() {
                 outcome.unreachable += 1;
                 writeln!(
                     warnings,
@@ -316,7 +307,7 @@ fn serve<D: Dialect>(
                     outcome.cases
                 )?;
             }
-            dialect.answer(&mut out, outcome.cases, query, path.as_ref());
+            dialect.answer(&mut out, outcome.cases, query, answer);
             if out.len() >= OUTPUT_BYTES {
                 output.write_all(&out)?;
                 out.clear();
@@ -351,37 +342,63 @@ pub(crate) fn push_decimal(out: &mut Vec<u8>, mut value: u64) {
     out.extend_from_slice(&digits[start..]);
 }
 
-/// Reads case `case` as two boards, start then goal; `None` at the end of the input.
-fn start_and_goal<R: Read>(tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
+/// Reads case `case` as two boards of `shape`, start then goal; `None` at the end of the
+/// input.
+fn start_and_goal<R: Read, B: Puzzle>(
+    tokens: &mut Tokens<R>,
+    shape: B::Shape,
+    case: u64,
+) -> Result<Option<Query<B>>, Error> {
     let place = |role| Place {
         case: Some(case),
         role: Some(role),
+        size: None,
     };
-    let start = match tokens.board(place(Role::Start))? {
+    let start = match B::read(tokens, shape, place(Role::Start))? {
         Some(start) => start,
         None => return Ok(None),
     };
-    let goal = tokens
-        .board(place(Role::Goal))?
+    let goal = B::read(tokens, shape, place(Role::Goal))?
         .ok_or_else(|| Error::input(place(Role::Goal), None, tokens.line(), Problem::BoardDue))?;
     Ok(Some(Query { start, goal }))
 }
 
-/// Reads case `case` as one start board, to be solved to the fixed `goal` (row-major cells,
-/// 0 the blank); `None` at the end of the input.
-fn start_to_fixed_goal<R: Read>(
+/// Reads case `case` as one start board of `shape`, to be solved to the fixed `goal`
+/// (row-major cells, 0 the blank); `None` at the end of the input.
+///
+/// # Panics
+/// If `goal` is no board of `shape`: the goals are constants of the formats.
+fn start_to_fixed_goal<R: Read, B: Puzzle>(
     tokens: &mut Tokens<R>,
+    shape: B::Shape,
     case: u64,
-    goal: [u8; 9],
-) -> Result<Option<Query>, Error> {
+    goal: &[u8],
+) -> Result<Option<Query<B>>, Error> {
     let place = Place {
         case: Some(case),
         role: None,
+        size: None,
     };
-    // The goals are constants of the formats; a bad one would fail every test of its format.
-    let goal = crate::board::Board::from_cells(goal)
-        .map_err(|problem| Error::input(place, None, tokens.line(), problem))?;
-    Ok(tokens.board(place)?.map(|start| Query { start, goal }))
+    let goal = B::from_cells(shape, goal).expect("a format's fixed goal is a board of its size");
+    Ok(B::read(tokens, shape, place)?.map(|start| Query { start, goal }))
+}
+
+/// Reads the case count T: a non-negative decimal integer that fits in 64 bits.
+fn announced_count<R: Read>(tokens: &mut Tokens<R>) -> Result<Count, Error> {
+    let token = first_token(tokens)?;
+    let problem = |problem| Error::input(Place::default(), Some(token), token.line(), problem);
+    if !token.is_all_digits() {
+        return Err(problem(Problem::NotACount));
+    }
+    // A token too long to keep is a number far beyond 64 bits.
+    let value = token.bytes().and_then(|digits| {
+        digits.iter().try_fold(0u64, |value, &digit| {
+            value.checked_mul(10)?.checked_add(u64::from(digit - b'0'))
+        })
+    });
+    value
+        .map(Count::Announced)
+        .ok_or_else(|| problem(Problem::CountTooLarge))
 }
 
 /// Reads a token that must be there, failing with `EmptyInput` at the end of the input.
@@ -390,6 +407,13 @@ fn first_token<R: Read>(tokens: &mut Tokens<R>) -> Result<crate::error::Token, E
         .next_token()?
         .ok_or_else(|| Error::input(Place::default(), None, tokens.line(), Problem::EmptyInput))
 }
+
+// Not in the one-file bundle: the list of every format, and the engines of other sizes.
+pub(crate) mod lightoj1121;
+pub(crate) mod list;
+pub(crate) mod poj2893;
+pub(crate) mod uva10181;
+pub use list::{run, run_sized, Format};
 
 #[cfg(test)]
 mod tests {
@@ -403,13 +427,5 @@ mod tests {
             out.push(b' ');
         }
         assert_eq!(out, b"0 7 10 31 1000000 18446744073709551615 ");
-    }
-
-    #[test]
-    fn names_round_trip() {
-        for format in Format::ALL {
-            assert_eq!(Format::from_name(format.name()), Some(format));
-        }
-        assert_eq!(Format::from_name("hdu"), None);
     }
 }

@@ -6,10 +6,10 @@
 //! # Costs
 //! One board read; one table built (the one of the board's blank position).
 
-use super::{Count, Dialect, Query};
+use super::{Answer, Count, Dialect, Query};
 use crate::error::Error;
 use crate::input::Tokens;
-use crate::path::Path;
+use crate::puzzle::Puzzle;
 use std::io::Read;
 
 /// The fixed goal: 1 2 3 / 8 0 4 / 7 6 5.
@@ -23,34 +23,41 @@ impl Dialect for P1379 {
         Ok(Count::One)
     }
 
-    fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
-        super::start_to_fixed_goal(tokens, case, GOAL)
+    fn case<R: Read, B: Puzzle>(
+        &self,
+        tokens: &mut Tokens<R>,
+        shape: B::Shape,
+        case: u64,
+    ) -> Result<Option<Query<B>>, Error> {
+        super::start_to_fixed_goal(tokens, shape, case, &GOAL)
     }
 
-    fn answer(&self, out: &mut Vec<u8>, _case: u64, _query: &Query, path: Option<&Path>) {
-        match path {
-            Some(path) => super::push_decimal(out, path.len() as u64),
+    fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
+        match answer.path() {
+            Some(letters) => super::push_decimal(out, letters.len() as u64),
             None => out.extend_from_slice(b"-1"),
         }
         out.push(b'\n');
     }
 }
 
-// The judge's side of the format, left out of the one-file bundle.
+// Not in the one-file bundle: the judge's side of the format.
 mod judging {
     use super::*;
     use crate::check::Judge;
     use crate::output::{Fault, Output};
 
     impl Judge for P1379 {
-        fn judge<R: Read>(
+        fn judge<R: Read, B: Puzzle>(
             &self,
             output: &mut Output<R>,
             _case: u64,
-            _query: &Query,
-            truth: Option<&Path>,
+            _query: &Query<B>,
+            truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            let expected = truth.map_or_else(|| "-1".to_string(), |path| path.len().to_string());
+            let expected = truth
+                .path()
+                .map_or_else(|| "-1".to_string(), |path| path.len().to_string());
             output.word(expected.as_bytes(), "the fewest moves")?;
             output.end_of_line("the answer", "the end of the line")
         }

@@ -1,19 +1,20 @@
-//! Every board of the path, start to goal (the general BFS of seed 004).
+//! Every board of the path, start to goal (the general BFS of seed 004), for boards of every
+//! size (`--size`).
 //!
-//! Input: the 9 numbers of the start then the 9 of the goal, 0 the blank, separated by
-//! whitespace (two 9-digit tokens also work). Output: each board on the lexicographically
-//! smallest shortest path, start first, as three lines of three numbers separated by single
-//! spaces and a blank line after each board; then the number of moves on its own line. An
-//! unreachable goal gives the single line `-1`.
+//! Input: the cells of the start then those of the goal, 0 the blank, separated by
+//! whitespace (two one-token boards also work up to 9 cells). Output: each board on the
+//! lexicographically smallest shortest path, start first, as its rows of numbers separated
+//! by single spaces and a blank line after each board; then the number of moves on its own
+//! line. An unreachable goal gives the single line `-1`.
 //!
 //! # Costs
-//! Two boards read, one table built, 20 bytes written per board of the path.
+//! Two boards read, the path's boards written: about 2 bytes a cell a board.
 
-use super::{push_decimal, Count, Dialect, Query};
-use crate::board::SIDE;
+use super::{push_decimal, Answer, Count, Dialect, Query};
+use crate::board::Move;
 use crate::error::Error;
 use crate::input::Tokens;
-use crate::path::Path;
+use crate::puzzle::Puzzle;
 use std::io::Read;
 
 /// The trace dialect.
@@ -24,51 +25,61 @@ impl Dialect for Trace {
         Ok(Count::One)
     }
 
-    fn case<R: Read>(&self, tokens: &mut Tokens<R>, case: u64) -> Result<Option<Query>, Error> {
-        super::start_and_goal(tokens, case)
+    fn case<R: Read, B: Puzzle>(
+        &self,
+        tokens: &mut Tokens<R>,
+        shape: B::Shape,
+        case: u64,
+    ) -> Result<Option<Query<B>>, Error> {
+        super::start_and_goal(tokens, shape, case)
     }
 
-    fn answer(&self, out: &mut Vec<u8>, _case: u64, query: &Query, path: Option<&Path>) {
-        let path = match path {
-            Some(path) => path,
+    fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, query: &Query<B>, answer: Answer<'_>) {
+        let letters = match answer.path() {
+            Some(letters) => letters,
             None => {
                 out.extend_from_slice(b"-1\n");
                 return;
             }
         };
-        for board in path.boards(query.start) {
-            for row in board.cells().chunks(SIDE) {
+        let mut board = query.start;
+        for index in 0..=letters.len() {
+            for row in board.cells().chunks(board.columns()) {
                 for (column, &cell) in row.iter().enumerate() {
                     if column > 0 {
                         out.push(b' ');
                     }
-                    out.push(b'0' + cell);
+                    push_decimal(out, u64::from(cell));
                 }
                 out.push(b'\n');
             }
             out.push(b'\n');
+            if let Some(&letter) = letters.get(index) {
+                board = Move::from_letter(letter)
+                    .and_then(|step| board.apply(step))
+                    .expect("an engine's path is legal");
+            }
         }
-        push_decimal(out, path.len() as u64);
+        push_decimal(out, letters.len() as u64);
         out.push(b'\n');
     }
 }
 
-// The judge's side of the format, left out of the one-file bundle.
+// Not in the one-file bundle: the judge's side of the format.
 mod judging {
     use super::*;
-    use crate::check::judge_boards;
-    use crate::check::Judge;
+    use crate::check::{judge_boards, Judge};
     use crate::output::{Fault, Output};
 
     impl Judge for Trace {
-        fn judge<R: Read>(
+        fn judge<R: Read, B: Puzzle>(
             &self,
             output: &mut Output<R>,
             _case: u64,
-            query: &Query,
-            truth: Option<&Path>,
+            query: &Query<B>,
+            truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            judge_boards(output, &query.start, &query.goal, truth.map(Path::letters))
+            judge_boards(output, &query.start, &query.goal, truth.path())
         }
     }
 }

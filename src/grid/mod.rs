@@ -40,8 +40,10 @@
 //! 2 MB for the small boards. [`Engine::solve`] is read-only on the tables
 //! and allocates only its path, so threads may share an engine.
 
+pub(crate) mod batch;
 pub mod board;
 pub mod pattern;
+mod read;
 pub mod search;
 
 pub use board::{Grid, Size, MAX_CELLS};

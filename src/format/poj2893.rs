@@ -1,0 +1,291 @@
+//! POJ 2893 "M x N Puzzle": whether a board of any size can be solved, without searching.
+//!
+//! Input: cases of `M N` (2 to 999 each) and then the M*N numbers of the board row by row,
+//! 0 the blank (`X` and `x` too), until `0 0` (or the end of the input). Output per case:
+//! `YES` when moves can reach `1 2 ... MN-1` with the blank last, else `NO`.
+//!
+//! Why it is exact: a horizontal move keeps the order of the tiles read row by row; a vertical
+//! move carries one tile past N-1 others, which flips the order's parity when N is even, and
+//! moves the blank one row. So the parity of the tile order, plus the blank's row when N is
+//! even, never changes, and the two halves of the boards it separates are each connected
+//! (Johnson and Story, 1879). The goal has an even order with the blank in row M-1.
+//!
+//! # Costs
+//! Per case O(MN): one token read a cell, the parity from the cycles of the tile order. The
+//! tile order and a bit a cell are kept for the case being read, in buffers reused from case
+//! to case: about 4.1 MB for a board of a million cells, whatever the number of cases.
+
+use super::{Outcome, CHUNK_CASES};
+use crate::error::{Error, Place, Problem, Token};
+use crate::input::Tokens;
+use std::io::{Read, Write};
+
+/// The largest side the problem allows.
+pub const MAX_SIDE: u64 = 999;
+
+/// One case as read: the board's rows and columns, and whether it can be solved.
+pub(crate) type Case = ((u16, u16), bool);
+
+/// Reads the cases of an input one by one.
+pub(crate) struct Boards<R> {
+    tokens: Tokens<R>,
+    /// The tiles of the case being read, blank skipped, each less one: a permutation.
+    order: Vec<u32>,
+    /// A bit a cell: the values seen, then the permutation's visited entries.
+    marks: Vec<u64>,
+    read: u64,
+    ended: bool,
+}
+
+impl<R: Read> Boards<R> {
+    /// The cases of `input`.
+    pub(crate) fn new(input: R) -> Boards<R> {
+        Boards {
+            tokens: Tokens::new(input),
+            order: Vec::new(),
+            marks: Vec::new(),
+            read: 0,
+            ended: false,
+        }
+    }
+
+    /// The next case's size and whether it can be solved; `None` after `0 0` or at the end.
+    ///
+    /// # Errors
+    /// [`Error::Input`] for a malformed size or board, [`Error::Io`].
+    pub(crate) fn next_case(&mut self) -> Result<Option<Case>, Error> {
+        if self.ended {
+            return Ok(None);
+        }
+        let case = self.read + 1;
+        let at = Place {
+            case: Some(case),
+            role: None,
+            size: None,
+        };
+        let rows = match self.tokens.next_token()? {
+            Some(token) => token,
+            None if self.read == 0 => {
+                self.ended = true;
+                let line = self.tokens.line();
+                return Err(Error::input(
+                    Place::default(),
+                    None,
+                    line,
+                    Problem::EmptyInput,
+                ));
+            }
+            None => {
+                self.ended = true;
+                return Ok(None);
+            }
+        };
+        let columns = self
+            .tokens
+            .next_token()?
+            .ok_or_else(|| Error::input(at, None, self.tokens.line(), Problem::NotASize))?;
+        let (m, n) = match (side(&rows), side(&columns)) {
+            (Some(0), Some(0)) => {
+                self.ended = true;
+                return Ok(None);
+            }
+            (Some(m), Some(n)) if (2..=MAX_SIDE).contains(&m) && (2..=MAX_SIDE).contains(&n) => {
+                (m as u16, n as u16)
+            }
+            (Some(m), _) if (2..=MAX_SIDE).contains(&m) => {
+                return Err(Error::input(
+                    at,
+                    Some(columns),
+                    columns.line(),
+                    Problem::NotASize,
+                ))
+            }
+            _ => return Err(Error::input(at, Some(rows), rows.line(), Problem::NotASize)),
+        };
+        let place = Place {
+            size: Some((m, n)),
+            ..at
+        };
+        let cells = usize::from(m) * usize::from(n);
+        self.order.clear();
+        self.marks.clear();
+        self.marks.resize(cells / 64 + 1, 0);
+        let mut blank_row = None;
+        for cell in 0..cells {
+            let token = self.tokens.next_token()?.ok_or_else(|| {
+                Error::input(place, None, self.tokens.line(), Problem::MissingBoard)
+            })?;
+            let value = number(&token, cells).ok_or_else(|| {
+                let problem = Problem::NotACell {
+                    rows: m,
+                    columns: n,
+                };
+                Error::input(place, Some(token), token.line(), problem)
+            })?;
+            let (word, bit) = (value as usize / 64, 1u64 << (value % 64));
+            if self.marks[word] & bit != 0 {
+                let problem = Problem::RepeatedNumber { number: value };
+                return Err(Error::input(place, Some(token), token.line(), problem));
+            }
+            self.marks[word] |= bit;
+            if value == 0 {
+                blank_row = Some(cell / usize::from(n));
+            } else {
+                self.order.push(value - 1);
+            }
+        }
+        let blank_row = blank_row.expect("cells distinct values below `cells` include 0");
+        self.read = case;
+        // Even permutation: as many cycles as entries, less an even number.
+        for mark in self.marks.iter_mut() {
+            *mark = 0;
+        }
+        let mut cycles = 0;
+        for start in 0..self.order.len() {
+            if self.marks[start / 64] & (1 << (start % 64)) != 0 {
+                continue;
+            }
+            cycles += 1;
+            let mut at = start;
+            while self.marks[at / 64] & (1 << (at % 64)) == 0 {
+                self.marks[at / 64] |= 1 << (at % 64);
+                at = self.order[at] as usize;
+            }
+        }
+        let odd_order = (self.order.len() - cycles) % 2 == 1;
+        let rows_to_go = if n % 2 == 0 {
+            usize::from(m) - 1 - blank_row
+        } else {
+            0
+        };
+        Ok(Some((
+            (m, n),
+            (usize::from(odd_order) + rows_to_go) % 2 == 0,
+        )))
+    }
+}
+
+/// A side of the board: a plain decimal number that fits, else `None`.
+fn side(token: &Token) -> Option<u64> {
+    let digits = token.bytes().filter(|_| token.is_all_digits())?;
+    digits.iter().try_fold(0u64, |value, &digit| {
+        value.checked_mul(10)?.checked_add(u64::from(digit - b'0'))
+    })
+}
+
+/// A cell's value: the blank `0`, `X` or `x`, or a tile below `cells` written without a sign
+/// or leading zero.
+fn number(token: &Token, cells: usize) -> Option<u32> {
+    match token.bytes()? {
+        b"X" | b"x" | b"0" => Some(0),
+        digits if token.is_all_digits() && digits[0] != b'0' && digits.len() <= 7 => {
+            let value = digits
+                .iter()
+                .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
+            ((value as usize) < cells).then_some(value)
+        }
+        _ => None,
+    }
+}
+
+/// Answers every case of `input`: `YES` or `NO` a line.
+///
+/// # Errors
+/// [`Error::Input`] on bad input, after writing every answer due; [`Error::Io`].
+pub(crate) fn run(input: impl Read, mut output: impl Write) -> Result<Outcome, Error> {
+    let mut boards = Boards::new(input);
+    let mut outcome = Outcome::default();
+    let mut out = Vec::with_capacity(4 * CHUNK_CASES);
+    loop {
+        let case = boards.next_case();
+        if let Ok(Some((_, solvable))) = case {
+            outcome.cases += 1;
+            out.extend_from_slice(if solvable { b"YES\n" } else { b"NO\n" });
+            if out.len() >= 4 * CHUNK_CASES {
+                output.write_all(&out)?;
+                out.clear();
+            }
+            continue;
+        }
+        output.write_all(&out)?;
+        output.flush()?;
+        return case.map(|_| outcome);
+    }
+}
+
+// Not in the one-file bundle: the judge's side of the format.
+mod judging {
+    use super::*;
+    use crate::check::{judge_cases, Verdict};
+
+    /// Judges `output` against the cases of `input`: `YES` or `NO` a line, exactly.
+    pub(crate) fn judge(input: impl Read, output: impl Read) -> Result<Verdict, Error> {
+        let mut boards = Boards::new(input);
+        judge_cases(
+            output,
+            || boards.next_case(),
+            |output, _, (_, solvable)| {
+                let expected: &[u8] = if solvable { b"YES" } else { b"NO" };
+                output.word(expected, "the answer")?;
+                output.end_of_line("the answer", "the end of the line")
+            },
+        )
+    }
+}
+
+pub(crate) use judging::judge;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn answers(input: &str) -> Result<String, String> {
+        let mut out = Vec::new();
+        run(input.as_bytes(), &mut out)
+            .map(|_| String::from_utf8(out).unwrap())
+            .map_err(|error| error.to_string())
+    }
+
+    #[test]
+    fn solvability_by_parity() {
+        // The solved 3x3 and 2x4 boards, one swap of each, one move of each.
+        let input = "3 3\n1 2 3\n4 5 6\n7 8 0\n3 3\n2 1 3 4 5 6 7 8 0\n3 3\n1 2 3 4 5 6 7 0 8\n\
+                     2 4\n1 2 3 4 5 6 7 0\n2 4\n1 2 3 0 5 6 7 4\n2 4\n1 2 3 4 5 6 0 7\n\
+                     2 4\n2 1 3 0 5 6 7 4\n0 0\n";
+        assert_eq!(
+            answers(input),
+            Ok("YES\nNO\nYES\nYES\nYES\nYES\nNO\n".into())
+        );
+    }
+
+    #[test]
+    fn bad_cases_are_named() {
+        for (input, message) in [
+            ("", "line 1: the input is empty"),
+            ("1 3\n", "line 1, case 1, token `1`: expected the board's rows and columns: two whole numbers from 2 to 999, or 0 0 at the end"),
+            ("3 1000\n", "line 1, case 1, token `1000`: expected the board's rows and columns: two whole numbers from 2 to 999, or 0 0 at the end"),
+            ("2 2\n1 2 3", "line 2, case 1, board (2x2): the input ends inside this board"),
+            ("2 2\n1 2 3 4", "line 2, case 1, board (2x2), token `4`: not a cell of a 2x2 board: the tiles are 1 to 3, the blank 0, X or x"),
+            ("2 2\n1 2 2 0", "line 2, case 1, board (2x2), token `2`: tile 2 appears more than once"),
+        ] {
+            assert_eq!(answers(input), Err(message.to_string()), "{input:?}");
+        }
+        // Answers before a bad case are written.
+        let mut out = Vec::new();
+        assert!(run(&b"2 2\n1 2 3 0\n2 2\n0 0 1 2\n"[..], &mut out).is_err());
+        assert_eq!(out, b"YES\n");
+    }
+
+    #[test]
+    fn a_million_cells() {
+        let side = 1000 - 1;
+        let cells = side * side;
+        let mut input = format!("{side} {side}\n");
+        for tile in 1..cells {
+            input += &tile.to_string();
+            input.push(' ');
+        }
+        input += "0\n0 0\n";
+        assert_eq!(answers(&input), Ok("YES\n".into()));
+    }
+}
