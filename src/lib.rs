@@ -39,13 +39,13 @@ pub mod path;
 pub mod protocol;
 pub mod random;
 pub mod solver;
+pub mod terminal;
 
 mod index;
 mod input;
 mod output;
 mod puzzle;
 mod table;
-mod terminal;
 
 pub use board::{Board, Move};
 pub use check::{check, check_files, Verdict};

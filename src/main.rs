@@ -18,7 +18,7 @@ fn main() -> ExitCode {
             print(&bundle::checker_bundle(format, size, protocol))
         }
         Ok(Command::Gen(options)) => {
-            match eight::generator::generate(&options, io::stdout().lock(), &mut io::stderr()) {
+            match eight::generator::generate(&options, io::stdout().lock(), &mut progress()) {
                 Ok(()) => EXIT_OK,
                 // A reader that stops early (`eight gen | head`) is a normal end for a generator.
                 Err(Error::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
@@ -51,6 +51,15 @@ fn main() -> ExitCode {
         Err(error) => report(&error),
     };
     ExitCode::from(status as u8)
+}
+
+/// Where long work shows its progress: stderr when a person watches it, else nowhere.
+fn progress() -> Box<dyn Write> {
+    if eight::terminal::stderr_is_terminal() {
+        Box::new(io::stderr())
+    } else {
+        Box::new(io::sink())
+    }
 }
 
 fn print(text: &str) -> i32 {

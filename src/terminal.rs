@@ -14,13 +14,13 @@ extern "C" {
 
 /// Whether file descriptor 2 (standard error) is a terminal.
 #[cfg(unix)]
-pub(crate) fn stderr_is_terminal() -> bool {
+pub fn stderr_is_terminal() -> bool {
     // SAFETY: isatty only inspects the descriptor and has no preconditions.
     unsafe { isatty(2) == 1 }
 }
 
 /// Whether standard error is a terminal: never known here, so progress stays off.
 #[cfg(not(unix))]
-pub(crate) fn stderr_is_terminal() -> bool {
+pub fn stderr_is_terminal() -> bool {
     false
 }
