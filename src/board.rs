@@ -297,6 +297,29 @@ mod tests {
     use super::*;
 
     #[test]
+    #[should_panic(expected = "the blank's cell 9 is not one of 0..9")]
+    fn canonical_refuses_a_blank_off_the_board() {
+        Board::canonical(9);
+    }
+
+    #[test]
+    fn boards_parse_from_text_in_both_forms() {
+        let one: Board = "12X453786".parse().unwrap();
+        let spaced: Board = " 1 2 X\n4 5 3\n7 8 6 ".parse().unwrap();
+        assert_eq!(one, spaced);
+        assert_eq!(
+            "12X45".parse::<Board>(),
+            Err(Problem::WrongLength { len: 5 })
+        );
+        assert_eq!(
+            "1 2 X 4 5 3 7 8 8".parse::<Board>(),
+            Err(Problem::RepeatedTile { tile: 8 })
+        );
+        let error: Box<dyn std::error::Error> = Box::new(Problem::NoBlank);
+        assert_eq!(error.to_string(), "no blank (X, x or 0)");
+    }
+
+    #[test]
     fn parse_accepts_every_blank_symbol() {
         for blank in [b'X', b'x', b'0'] {
             let mut symbols = *b"12345678X";

@@ -248,6 +248,18 @@ impl Default for Solver {
 mod tests {
     use super::*;
 
+    #[test]
+    #[should_panic(expected = "the blank's cell 12 is not one of 0..9")]
+    fn prepare_refuses_a_blank_off_the_board() {
+        Solver::new().prepare([12]);
+    }
+
+    #[test]
+    #[should_panic(expected = "the blank's cell 9 is not one of 0..9")]
+    fn distances_refuse_a_blank_off_the_board() {
+        Solver::new().distances(9);
+    }
+
     fn solve(start: &str, goal: &str) -> Option<String> {
         let start = Board::parse(start.as_bytes()).unwrap();
         let goal = Board::parse(goal.as_bytes()).unwrap();
