@@ -312,10 +312,14 @@ pub(crate) fn judge_path<P: Puzzle, R: Read>(
         count += 1;
     }
     let end = output.spot();
+    let output_ended = output.peek()?.is_none();
     output.end_of_line(
         "the path",
         &format!("a move ({letters}) or the end of the line"),
     )?;
+    if at != *goal && count == 0 && output_ended {
+        return Err(end.reject("the output ends where the path was due"));
+    }
     if at != *goal {
         // With a known answer the first wrong byte is where the path leaves it.
         let spot = first_difference.map_or(end, |(spot, _, _)| spot);
