@@ -148,16 +148,29 @@ pub fn generate(
             }
         };
         write_case(&mut text, options.format, &query);
-        if text.len() >= 1 << 16 {
-            out.write_all(&text)?;
-            text.clear();
-        }
-        if options.cases >= PROGRESS_EVERY && case % PROGRESS_EVERY == 0 {
-            writeln!(progress, "eight gen: {case} of {} cases", options.cases)?;
-        }
+        case_written(&mut text, &mut out, case, options.cases, progress)?;
     }
     out.write_all(&text)?;
     out.flush()?;
+    Ok(())
+}
+
+/// After case `case` of `cases` was appended to `text`: writes `text` out once it holds 64 KiB,
+/// and shows progress every [`PROGRESS_EVERY`] cases of a large file.
+fn case_written(
+    text: &mut Vec<u8>,
+    out: &mut impl Write,
+    case: u64,
+    cases: u64,
+    progress: &mut dyn Write,
+) -> Result<(), Error> {
+    if text.len() >= 1 << 16 {
+        out.write_all(text)?;
+        text.clear();
+    }
+    if cases >= PROGRESS_EVERY && case % PROGRESS_EVERY == 0 {
+        writeln!(progress, "eight gen: {case} of {cases} cases")?;
+    }
     Ok(())
 }
 
@@ -265,13 +278,7 @@ fn other_sizes(
                 spaced(&mut text, &goal, b' ');
             }
         }
-        if text.len() >= 1 << 16 {
-            out.write_all(&text)?;
-            text.clear();
-        }
-        if options.cases >= PROGRESS_EVERY && case % PROGRESS_EVERY == 0 {
-            writeln!(progress, "eight gen: {case} of {} cases", options.cases)?;
-        }
+        case_written(&mut text, &mut out, case, options.cases, progress)?;
     }
     out.write_all(&text)?;
     out.flush()?;
@@ -309,14 +316,13 @@ fn poj2893(options: &Options, mut out: impl Write, progress: &mut dyn Write) -> 
             } else {
                 b' '
             });
+            // A board may hold a million cells: write it out as it grows.
             if text.len() >= 1 << 16 {
                 out.write_all(&text)?;
                 text.clear();
             }
         }
-        if options.cases >= PROGRESS_EVERY && case % PROGRESS_EVERY == 0 {
-            writeln!(progress, "eight gen: {case} of {} cases", options.cases)?;
-        }
+        case_written(&mut text, &mut out, case, options.cases, progress)?;
     }
     text.extend_from_slice(b"0 0\n");
     out.write_all(&text)?;
