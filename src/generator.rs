@@ -532,4 +532,80 @@ mod tests {
              are 30 moves away (see eight --help)"
         );
     }
+
+    #[test]
+    fn every_size_and_format_gives_an_input_the_solver_reads() {
+        for (format, size, walk) in [
+            // Goals of hdu3567 are random: a 4x4 one would build tables per blank cell.
+            (Format::Hdu3567, (2, 4), Some(12)),
+            (Format::Hdu3567, (2, 3), None),
+            (Format::Trace, (3, 4), Some(9)),
+            (Format::Lightoj1121, (4, 4), Some(30)),
+            (Format::Hdu1043, (3, 3), Some(7)),
+        ] {
+            let options = Options {
+                size,
+                walk,
+                cases: if format.reads_one_case() { 1 } else { 4 },
+                ..Options::new(format)
+            };
+            let input = text(&options);
+            assert_eq!(input, text(&options), "the same seed, the same bytes");
+            let grid = Size::new(size.0, size.1).unwrap();
+            let mut answers = Vec::new();
+            let outcome = crate::format::run_sized(
+                format,
+                grid,
+                input.as_bytes(),
+                &mut answers,
+                &mut std::io::sink(),
+            )
+            .unwrap();
+            assert_eq!(outcome.cases, options.cases, "{format:?} {size:?}");
+            // A walk of N moves ends at most N moves away.
+            if let (Some(moves), Format::Hdu3567) = (walk, format) {
+                let answers = String::from_utf8(answers).unwrap();
+                for header in answers.lines().filter(|l| l.starts_with("Case ")) {
+                    let n: u64 = header.rsplit(' ').next().unwrap().parse().unwrap();
+                    assert!(n <= moves, "{header}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn poj2893_boards_are_permutations_of_the_size_asked() {
+        let options = Options {
+            size: (3, 7),
+            cases: 3,
+            ..Options::new(Format::Poj2893)
+        };
+        let input = text(&options);
+        let mut lines = input.lines();
+        for _ in 0..3 {
+            assert_eq!(lines.next(), Some("3 7"));
+            let mut values: Vec<u32> = (0..3)
+                .flat_map(|_| lines.next().unwrap().split(' ').map(|v| v.parse().unwrap()))
+                .collect();
+            values.sort_unstable();
+            assert_eq!(values, (0..21).collect::<Vec<u32>>());
+        }
+        assert_eq!(lines.next(), Some("0 0"));
+        assert_eq!(lines.next(), None);
+    }
+
+    #[test]
+    fn distances_are_for_3x3_only() {
+        let options = Options {
+            size: (4, 4),
+            distances: Some((3, 3)),
+            ..Options::new(Format::Hdu3567)
+        };
+        let error = generate(&options, &mut Vec::new(), &mut std::io::sink()).unwrap_err();
+        assert_eq!(
+            error.to_string(),
+            "usage: --distance needs every board's exact distance, which only 3x3 has tables \
+             for; use --walk N on 4x4 boards (see eight --help)"
+        );
+    }
 }
