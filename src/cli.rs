@@ -408,19 +408,26 @@ pub fn help(topic: Option<Subcommand>) -> String {
         None => general_help(),
         Some(Subcommand::Gen) => format!(
             "eight gen: write a random, valid input file to stdout\n\n\
-             Usage: eight gen [--format NAME] [--cases N] [--seed S]\n\
-             \x20                [--distance D | --min-distance A --max-distance B]\n\
+             Usage: eight gen [--format NAME] [--size RxC] [--cases N] [--seed S]\n\
+             \x20                [--distance D | --min-distance A --max-distance B | --walk N]\n\
              \x20                [--unsolvable-share P]\n\n\
+             Boards are uniformly random among those that can reach the goal, unless a\n\
+             distance or a walk is asked for.\n\n\
              Options:\n\
              \x20 --format NAME         the input format (default hdu3567)\n\
+             \x20 --size RxC            the board size (default 3x3; 4x4 for lightoj1121 and\n\
+             \x20                       uva10181; any up to 16 cells for hdu3567 and trace;\n\
+             \x20                       up to 999x999 for poj2893)\n\
              \x20 --cases N             cases to write (default {DEFAULT_CASES}; p1379 and trace hold 1)\n\
              \x20 --seed S              0 to 18446744073709551615 (default 0); the same seed gives\n\
              \x20                       the same file on every platform\n\
-             \x20 --distance D          only cases whose fewest moves are exactly D (0 to {max})\n\
-             \x20 --min-distance A      only cases of at least A moves (default 0)\n\
-             \x20 --max-distance B      only cases of at most B moves (default {max})\n\
-             \x20 --unsolvable-share P  hdu1043 only: the share of unsolvable boards, 0 to 1\n\
-             \x20                       (default 0)\n\n\
+             \x20 --distance D          3x3 only: cases whose fewest moves are exactly D (0 to {max})\n\
+             \x20 --min-distance A      3x3 only: cases of at least A moves (default 0)\n\
+             \x20 --max-distance B      3x3 only: cases of at most B moves (default {max})\n\
+             \x20 --walk N              every start N random moves from the goal, never undoing\n\
+             \x20                       the move before (any size; at most N moves away)\n\
+             \x20 --unsolvable-share P  the share of unsolvable boards, 0 to 1 (default 0), for\n\
+             \x20                       hdu1043, lightoj1121 and uva10181\n\n\
              A closed pipe downstream (eight gen | head) ends the output quietly.\n\n\
              Exit status:\n\
              \x20 0  the file was written\n\
@@ -434,12 +441,14 @@ pub fn help(topic: Option<Subcommand>) -> String {
              \x20      rustc --edition 2021 -O main.rs\n\
              \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\
              \x20      g++ -std=c++11 -O2 main.cpp\n\
-             \x20      eight bundle --checker [--protocol NAME] [--format NAME] > checker.rs\n\n\
+             \x20      eight bundle --checker [--protocol NAME] [--format NAME] [--size RxC] > checker.rs\n\n\
              Prints one source file that solves the format on standard input exactly as\n\
              `eight --format NAME` does: in Rust, made from eight's own sources; in C++, a\n\
              second implementation of the same method, for judges without Rust (HDU).\n\n\
              Options:\n\
-             \x20 --format NAME  the format it solves (default hdu3567)\n\
+             \x20 --format NAME  the format it solves (default hdu3567; solvers for the 3x3\n\
+             \x20                formats, checkers for every format)\n\
+             \x20 --size RxC     a checker's board size (default as for solving)\n\
              \x20 --lang LANG    rust (default) or cpp\n\
              \x20 --checker      a special judge instead of a solver: the `eight check` of\n\
              \x20                the format, speaking --protocol NAME (default eight; see\n\
@@ -455,8 +464,8 @@ pub fn help(topic: Option<Subcommand>) -> String {
 
 fn check_help() -> String {
     let mut text = "eight check: a special judge for a contestant's output\n\n\
-         Usage: eight check [--format NAME] INPUT OUTPUT\n\
-         \x20      eight check [--format NAME] --protocol NAME ARGUMENTS...\n\n\
+         Usage: eight check [--format NAME] [--size RxC] INPUT OUTPUT\n\
+         \x20      eight check [--format NAME] [--size RxC] --protocol NAME ARGUMENTS...\n\n\
          Reads INPUT with the solver's own rules, solves every case, and judges OUTPUT.\n\
          It prints `accepted: N cases`, or `wrong answer: case i: line L, column C: ...`\n\
          naming the first wrong byte and what was expected there.\n\n\
@@ -466,9 +475,12 @@ fn check_help() -> String {
          space, a blank line between cases, a tab inside a line, a byte order mark,\n\
          non-ASCII bytes, a `+` or a leading zero) is a wrong answer. Two exceptions\n\
          follow the judges: hdu1043 accepts any legal path, of any length, that reaches\n\
-         the goal; trace accepts the boards of any shortest path.\n\n\
+         the goal (uva10181 any of at most 50 moves); trace accepts the boards of any\n\
+         shortest path.\n\n\
          Options:\n\
          \x20 --format NAME    the format of INPUT and OUTPUT (default hdu3567)\n\
+         \x20 --size RxC       the board size, as for solving (default 3x3, 4x4 for\n\
+         \x20                  lightoj1121 and uva10181)\n\
          \x20 --protocol NAME  speak a judge system's checker convention (default eight):\n"
         .to_string();
     for protocol in Protocol::ALL {
@@ -489,19 +501,23 @@ fn check_help() -> String {
 
 fn general_help() -> String {
     let mut text = format!(
-        "eight {}: shortest, lexicographically smallest 8-puzzle solutions for judge input\n\n\
+        "eight {}: shortest, lexicographically smallest sliding-puzzle solutions for judge \
+         input\n\n\
          Usage:\n\
-         \x20 eight [--format NAME] < input     solve every case of the input\n\
+         \x20 eight [--format NAME] [--size RxC] < input\n\
+         \x20                                   solve every case of the input\n\
          \x20 eight gen [OPTIONS] > input       write a random input file\n\
          \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
          \x20 eight bundle [--lang cpp]         print a one-file source for judges\n\
          \x20 eight help [COMMAND]              this text, or a command's own help\n\
          \x20 eight --version\n\n\
+         Boards: 3x3 by default; --size RxC for any R, C >= 2 with R*C <= 16 (hdu3567,\n\
+         trace), 4x4 for lightoj1121 and uva10181, up to 999x999 in poj2893 inputs.\n\n\
          Formats (default hdu3567):\n",
         env!("CARGO_PKG_VERSION")
     );
     for format in Format::ALL {
-        text += &format!("  {:<9} {}\n", format.name(), format.summary());
+        text += &format!("  {:<11} {}\n", format.name(), format.summary());
     }
     text += "\nExit status:\n\
              \x20 0  every case answered\n\
