@@ -1,8 +1,14 @@
 //! Runs the binary on every input in samples/ and compares its output byte for byte.
+//!
+//! A stem that names a size (`hdu3567-4x4`) is run with `--size` (see `common::sample_size`).
+//! The expected outputs of the samples of other sizes than 3x3 were computed apart from the
+//! crate (a breadth-first search from the goal and the smallest move one step closer; for
+//! 4x4 boards a search bounded by depth or a Manhattan-pruned search; parity for poj2893)
+//! before they were compared with the binary's.
 
 mod common;
 
-use common::{eight, sample};
+use common::{eight, sample, sample_size};
 use std::fs;
 
 /// Every sample: file stem, format, expected exit status.
@@ -18,14 +24,31 @@ const SAMPLES: &[(&str, &str, i32)] = &[
     ("p1379-unreachable", "p1379", 1),
     ("trace", "trace", 0),
     ("trace-unreachable", "trace", 1),
+    // Other sizes and the 4x4 and any-size formats.
+    ("hdu3567-2x3", "hdu3567", 0),
+    ("hdu3567-4x2", "hdu3567", 0),
+    ("hdu3567-4x4", "hdu3567", 1),
+    ("trace-2x4", "trace", 0),
+    ("lightoj1121", "lightoj1121", 0),
+    ("uva10181", "uva10181", 0),
+    ("poj2893", "poj2893", 0),
 ];
+
+/// The arguments that solve the sample `stem` in `format`.
+fn arguments<'a>(stem: &'a str, format: &'a str) -> Vec<&'a str> {
+    let mut arguments = vec!["--format", format];
+    if let Some(size) = sample_size(stem) {
+        arguments.extend(["--size", size]);
+    }
+    arguments
+}
 
 #[test]
 fn every_sample_gives_its_expected_output() {
     for &(stem, format, status) in SAMPLES {
         let input = fs::read(sample(&format!("{stem}.in"))).unwrap();
         let expected = fs::read(sample(&format!("{stem}.out"))).unwrap();
-        let run = eight(&["--format", format], &input);
+        let run = eight(&arguments(stem, format), &input);
         assert_eq!(
             String::from_utf8_lossy(&run.stdout),
             String::from_utf8_lossy(&expected),
@@ -94,7 +117,15 @@ fn help_and_version() {
     let help = eight(&["--help"], b"");
     assert_eq!(help.status, 0);
     let text = String::from_utf8(help.stdout).unwrap();
-    for format in ["hdu3567", "hdu1043", "p1379", "trace"] {
+    for format in [
+        "hdu3567",
+        "hdu1043",
+        "p1379",
+        "trace",
+        "lightoj1121",
+        "uva10181",
+        "poj2893",
+    ] {
         assert!(text.contains(format), "{text}");
     }
     let version = eight(&["--version"], b"");
@@ -108,5 +139,39 @@ fn help_and_version() {
         bad.stderr.contains("unknown format `nope`"),
         "{}",
         bad.stderr
+    );
+}
+
+#[test]
+fn sizes_are_read_from_the_stems() {
+    assert_eq!(sample_size("hdu3567-4x4"), Some("4x4"));
+    assert_eq!(sample_size("trace-2x4"), Some("2x4"));
+    assert_eq!(sample_size("hdu3567-31"), None);
+    assert_eq!(sample_size("hdu3567-crlf"), None);
+    assert_eq!(sample_size("lightoj1121"), None);
+    assert_eq!(
+        arguments("hdu3567-4x4", "hdu3567"),
+        ["--format", "hdu3567", "--size", "4x4"]
+    );
+}
+
+#[test]
+fn the_unreachable_4x4_pair_is_reported_on_stderr() {
+    let run = eight(
+        &["--size", "4x4"],
+        &fs::read(sample("hdu3567-4x4.in")).unwrap(),
+    );
+    assert_eq!(run.status, 1);
+    assert_eq!(
+        run.stderr,
+        "eight: case 4: the goal cannot be reached from the start (their tile orders differ in parity)\n"
+    );
+}
+
+#[test]
+fn the_uva10181_sample_is_the_problems() {
+    assert_eq!(
+        fs::read_to_string(sample("uva10181.out")).unwrap(),
+        "LLLDRDRDR\nThis puzzle is not solvable.\n"
     );
 }

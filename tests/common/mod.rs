@@ -46,3 +46,18 @@ pub fn sample(name: &str) -> PathBuf {
         .join("samples")
         .join(name)
 }
+
+/// The board size a sample's stem names, such as `4x4` in `hdu3567-4x4`: a `-`-separated part
+/// of digits, `x`, digits. `None` for the samples of the default size.
+pub fn sample_size(stem: &str) -> Option<&str> {
+    stem.split('-').skip(1).find(|part| {
+        part.split_once('x').map_or(false, |(rows, columns)| {
+            !rows.is_empty()
+                && !columns.is_empty()
+                && rows
+                    .bytes()
+                    .chain(columns.bytes())
+                    .all(|b| b.is_ascii_digit())
+        })
+    })
+}
