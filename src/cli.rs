@@ -487,6 +487,8 @@ fn check_help() -> String {
          the goal; trace accepts the boards of any shortest path.\n\n\
          Options:\n\
          \x20 --format NAME    the format of INPUT and OUTPUT (default hdu3567)\n\
+         \x20 --no-cache       build the pattern databases of large boards in memory, without\n\
+         \x20                  the disk cache (see eight --help)\n\
          \x20 --protocol NAME  speak a judge system's checker convention (default eight):\n"
         .to_string();
     for protocol in Protocol::ALL {
@@ -521,7 +523,10 @@ fn general_help() -> String {
     for format in Format::ALL {
         text += &format!("  {:<9} {}\n", format.name(), format.summary());
     }
-    text += "\nExit status:\n\
+    text += "\nLarge boards (4x4, 2x8, 3x5, 2x7) keep their pattern databases in\n\
+             $XDG_CACHE_HOME/eight (else ~/.cache/eight); --no-cache builds them in memory.\n\
+             EIGHT_THREADS=N sets the threads (default: every core).\n\
+             \nExit status:\n\
              \x20 0  every case answered\n\
              \x20 1  every case answered, some goal unreachable (answered -1)\n\
              \x20 2  bad input or usage; the answers before it are written\n\

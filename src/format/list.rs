@@ -238,10 +238,10 @@ pub fn run(
 /// use eight::format::{run_sized, Format};
 /// use eight::grid::Size;
 /// let mut output = Vec::new();
-/// let input = &b"1\n1 2 3 0 4 5\n0 1 2 3 4 5\n"[..];
+/// let input = &b"1\n1 2 0 3 4 5\n0 1 2 3 4 5\n"[..];
 /// let size = Size::parse("2x3").unwrap();
 /// run_sized(Format::Hdu3567, size, input, &mut output, &mut std::io::sink()).unwrap();
-/// assert_eq!(output, b"Case 1: 3\nlll\n");
+/// assert_eq!(output, b"Case 1: 2\nll\n");
 /// ```
 pub fn run_sized(
     format: Format,
