@@ -59,6 +59,7 @@ const GRID_MODULES: &[(&str, &str)] = &[
     ("board", include_str!("grid/board.rs")),
     ("read", include_str!("grid/read.rs")),
     ("batch", include_str!("grid/batch.rs")),
+    ("cache", include_str!("grid/cache.rs")),
     ("pattern", include_str!("grid/pattern.rs")),
     ("search", include_str!("grid/search.rs")),
 ];

@@ -16,7 +16,7 @@ use crate::board::Move;
 use crate::error::Error;
 use crate::format::list::{dispatch, WithDialect};
 use crate::format::{Answer, Cases, Dialect, Engine, Format, Query, Solved};
-use crate::grid::Size;
+use crate::grid::{Cache, Size};
 pub use crate::output::Rejection;
 use crate::output::{is_blank, Fault, Output, Spot};
 use crate::protocol::NamedFile;
@@ -126,13 +126,29 @@ pub fn check(
     check_sized(format, format.default_size(), input, output, warnings)
 }
 
-/// [`check`] with boards of `size`, for the formats that take any (hdu3567, trace).
+/// [`check`] with boards of `size`, for the formats that take any (hdu3567, trace); slow
+/// pattern databases are cached on disk ([`Cache::Default`]).
 ///
 /// # Errors
 /// As [`check`]; [`Error::Usage`] when the format does not take `size`.
 pub fn check_sized(
     format: Format,
     size: Size,
+    input: impl Read,
+    output: impl Read,
+    warnings: &mut dyn Write,
+) -> Result<Verdict, Error> {
+    check_cached(format, size, &Cache::Default, input, output, warnings)
+}
+
+/// [`check_sized`] with the pattern databases cached in `cache` ([`Cache::Off`]: none).
+///
+/// # Errors
+/// As [`check_sized`].
+pub fn check_cached(
+    format: Format,
+    size: Size,
+    cache: &Cache,
     input: impl Read,
     output: impl Read,
     warnings: &mut dyn Write,
@@ -173,6 +189,7 @@ pub fn check_sized(
     dispatch(
         format,
         size,
+        cache,
         JudgeAll {
             input,
             output,

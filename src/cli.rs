@@ -8,7 +8,7 @@
 //! Negligible: a pass over the arguments.
 
 use eight::generator::{Options as GenOptions, DEFAULT_CASES};
-use eight::grid::Size;
+use eight::grid::{Cache, Size};
 use eight::protocol::Protocol;
 use eight::{Error, Format};
 use std::ffi::OsString;
@@ -16,8 +16,9 @@ use std::ffi::OsString;
 /// What the command line asks for.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Command {
-    /// Solve standard input in this format, with boards of this size.
-    Solve(Format, Size),
+    /// Solve standard input in this format, with boards of this size, caching slow pattern
+    /// databases as this says (`--no-cache`: off).
+    Solve(Format, Size, Cache),
     /// Print a one-file source, in this language, that solves this format.
     Bundle(Format, Language),
     /// Print a one-file Rust checker for this format and size that speaks this protocol.
@@ -31,6 +32,8 @@ pub enum Command {
         protocol: Protocol,
         /// The files (and flags) the protocol takes, in its order.
         arguments: Vec<OsString>,
+        /// The disk cache of pattern databases (`--no-cache`: off).
+        cache: Cache,
     },
     /// Print the help of a subcommand, or the general help.
     Help(Option<Subcommand>),
@@ -124,6 +127,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
     let allowed: &[&str] = subcommand.map_or(&["--format", "--size"], Subcommand::options);
     let mut values: Vec<(&'static str, String)> = Vec::new();
     let mut checker = false;
+    let mut no_cache = false;
     let mut positional = Vec::new();
     while let Some(word) = words.next() {
         let (name, inline) = match word.split_once('=') {
@@ -145,6 +149,15 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
                 return Err(Error::Usage("--checker is given twice".into()));
             }
             checker = true;
+        } else if matches!(subcommand, None | Some(Subcommand::Check))
+            && name == "--no-cache"
+            && inline.is_none()
+        {
+            // Solving and judging build pattern databases; gen and bundle never do.
+            if no_cache {
+                return Err(Error::Usage("--no-cache is given twice".into()));
+            }
+            no_cache = true;
         } else if let Some(&known) = allowed.iter().find(|&&o| o == name) {
             if values.iter().any(|(seen, _)| *seen == known) {
                 return Err(Error::Usage(format!("{known} is given twice")));
@@ -183,8 +196,12 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
         }
         _ => format.default_size(),
     };
+    let cache = match no_cache {
+        true => Cache::Off,
+        false => Cache::Default,
+    };
     match subcommand {
-        None => Ok(Command::Solve(format, size)),
+        None => Ok(Command::Solve(format, size, cache)),
         Some(Subcommand::Bundle) => match value("--lang") {
             None | Some("rust") if checker => Ok(Command::CheckerBundle(
                 format,
@@ -222,6 +239,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
                 size,
                 protocol,
                 arguments: positional,
+                cache,
             })
         }
     }
@@ -481,6 +499,8 @@ fn check_help() -> String {
          \x20 --format NAME    the format of INPUT and OUTPUT (default hdu3567)\n\
          \x20 --size RxC       the board size, as for solving (default 3x3, 4x4 for\n\
          \x20                  lightoj1121 and uva10181)\n\
+         \x20 --no-cache       build the pattern databases of large boards in memory, without\n\
+         \x20                  the disk cache (see eight --help)\n\
          \x20 --protocol NAME  speak a judge system's checker convention (default eight):\n"
         .to_string();
     for protocol in Protocol::ALL {
@@ -519,7 +539,10 @@ fn general_help() -> String {
     for format in Format::ALL {
         text += &format!("  {:<11} {}\n", format.name(), format.summary());
     }
-    text += "\nExit status:\n\
+    text += "\nLarge boards (4x4, 2x8, 3x5, 2x7) keep their pattern databases in\n\
+             $XDG_CACHE_HOME/eight (else ~/.cache/eight); --no-cache builds them in memory.\n\
+             EIGHT_THREADS=N sets the threads (default: every core).\n\
+             \nExit status:\n\
              \x20 0  every case answered\n\
              \x20 1  every case answered, some goal unreachable (answered -1)\n\
              \x20 2  bad input or usage; the answers before it are written\n\
@@ -551,7 +574,7 @@ mod tests {
     fn defaults_to_hdu3567() {
         assert_eq!(
             parse_str(&[]).unwrap(),
-            Command::Solve(Format::Hdu3567, Size::new(3, 3).unwrap())
+            Command::Solve(Format::Hdu3567, Size::new(3, 3).unwrap(), Cache::Default)
         );
     }
 
@@ -564,7 +587,7 @@ mod tests {
         ] {
             assert_eq!(
                 parse_str(words).unwrap(),
-                Command::Solve(Format::P1379, Size::new(3, 3).unwrap())
+                Command::Solve(Format::P1379, Size::new(3, 3).unwrap(), Cache::Default)
             );
         }
     }
@@ -610,6 +633,7 @@ mod tests {
                 size: Size::new(3, 3).unwrap(),
                 protocol: Protocol::Eight,
                 arguments: vec!["in.txt".into(), "out.txt".into()],
+                cache: Cache::Default,
             }
         );
         assert_eq!(
@@ -632,11 +656,40 @@ mod tests {
                     .iter()
                     .map(OsString::from)
                     .collect(),
+                cache: Cache::Default,
             }
         );
         assert_eq!(
             usage(&["check", "--protocol", "polygon", "a", "b"]),
             "unknown protocol `polygon`; the protocols are eight, testlib, kattis, hustoj, lemon, cms"
+        );
+    }
+
+    #[test]
+    fn no_cache_is_for_solving_and_checking() {
+        let four = Size::new(4, 4).unwrap();
+        assert_eq!(
+            parse_str(&["--no-cache", "--format", "lightoj1121"]).unwrap(),
+            Command::Solve(Format::Lightoj1121, four, Cache::Off)
+        );
+        assert!(matches!(
+            parse_str(&["check", "--no-cache", "a", "b"]).unwrap(),
+            Command::Check {
+                cache: Cache::Off,
+                ..
+            }
+        ));
+        assert_eq!(
+            usage(&["--no-cache", "--no-cache"]),
+            "--no-cache is given twice"
+        );
+        assert_eq!(
+            usage(&["gen", "--no-cache"]),
+            "unknown argument `--no-cache` for eight gen"
+        );
+        assert_eq!(
+            usage(&["--no-cache=1"]),
+            "unknown argument `--no-cache=1` for eight"
         );
     }
 

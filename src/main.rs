@@ -30,20 +30,30 @@ fn main() -> ExitCode {
             size,
             protocol,
             arguments,
-        }) => eight::protocol::run(
+            cache,
+        }) => eight::protocol::run_cached(
             protocol,
             format,
             size,
+            cache != eight::grid::Cache::Off,
             &arguments,
             io::stdin().lock(),
             &mut io::stdout().lock(),
             &mut io::stderr(),
         ),
-        Ok(Command::Solve(format, size)) => {
+        Ok(Command::Solve(format, size, cache)) => {
             let stdin = io::stdin();
             let stdout = io::stdout();
             let mut stderr = io::stderr();
-            match eight::format::run_sized(format, size, stdin.lock(), stdout.lock(), &mut stderr) {
+            let run = eight::format::run_cached;
+            match run(
+                format,
+                size,
+                &cache,
+                stdin.lock(),
+                stdout.lock(),
+                &mut stderr,
+            ) {
                 Ok(outcome) => outcome.exit_status(),
                 Err(error) => report(&error),
             }

@@ -20,7 +20,7 @@
 //! # Costs
 //! Those of [`crate::check`](mod@crate::check), plus reading ANS once.
 
-use crate::check::{check_sized, Verdict};
+use crate::check::{check_cached, Verdict};
 use crate::error::{Error, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, EXIT_UNREACHABLE};
 use crate::format::Format;
 use crate::grid::Size;
@@ -100,7 +100,8 @@ impl Protocol {
 
 /// Runs the checker of `format` with boards of `size` as `protocol` with the judge's
 /// `arguments` (the words after the options), the contestant's output on `stdin` where the
-/// protocol puts it there. Returns the exit status the protocol wants.
+/// protocol puts it there. Returns the exit status the protocol wants. Slow pattern
+/// databases are cached on disk ([`crate::grid::Cache::Default`]).
 pub fn run(
     protocol: Protocol,
     format: Format,
@@ -110,8 +111,30 @@ pub fn run(
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
+    run_cached(
+        protocol, format, size, true, arguments, stdin, stdout, stderr,
+    )
+}
+
+/// [`run`], with the disk cache of pattern databases only when `cache` (`--no-cache`
+/// turns it off).
+#[allow(clippy::too_many_arguments)]
+pub fn run_cached(
+    protocol: Protocol,
+    format: Format,
+    size: Size,
+    cache: bool,
+    arguments: &[OsString],
+    stdin: impl Read,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
     let paths: Vec<PathBuf> = arguments.iter().map(PathBuf::from).collect();
-    let format = Checked { format, size };
+    let format = Checked {
+        format,
+        size,
+        cache,
+    };
     match protocol {
         Protocol::Eight => eight(format, &paths, stdout, stderr),
         Protocol::Testlib => testlib(format, &paths, arguments, stderr),
@@ -127,6 +150,8 @@ pub fn run(
 struct Checked {
     format: Format,
     size: Size,
+    /// Whether the pattern databases may be cached on disk.
+    cache: bool,
 }
 
 /// What a checker run came to: a verdict, or a fault of the judge's files or arguments.
@@ -145,9 +170,14 @@ fn judge_with_warnings(
     if let Some(answer) = answer {
         io::copy(&mut NamedFile::open(answer)?, &mut io::sink())?;
     }
-    check_sized(
+    let cache = match format.cache {
+        true => crate::grid::Cache::Default,
+        false => crate::grid::Cache::Off,
+    };
+    check_cached(
         format.format,
         format.size,
+        &cache,
         NamedFile::open(input)?,
         output,
         warnings,

@@ -1403,6 +1403,7 @@ fn an_endless_output_is_rejected_promptly() {
         let scratch = Scratch::new("zero");
         let input = scratch.write("zero.in", input);
         let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
+            .env("XDG_CACHE_HOME", common::cache_home())
             .arg("check")
             .arg(&input)
             .arg("/dev/zero")

@@ -57,6 +57,7 @@ struct Seen {
 fn run(protocol: &str, arguments: &[String], stdin: Option<&Path>) -> Seen {
     let mut command = Command::new(env!("CARGO_BIN_EXE_eight"));
     command
+        .env("XDG_CACHE_HOME", common::cache_home())
         .args(["check", "--protocol", protocol])
         .args(arguments);
     command.stdin(match stdin {
@@ -398,6 +399,7 @@ fn checker_bundles_compile_alone_and_judge_like_the_binary() {
             let stdin = (protocol == "kattis").then(|| files.0.join("out"));
             let binary = everything(run(protocol, &arguments, stdin.as_deref()), &files);
             let mut command = Command::new(&program);
+            command.env("XDG_CACHE_HOME", common::cache_home());
             command.args(&arguments).stdin(match &stdin {
                 Some(path) => Stdio::from(fs::File::open(path).unwrap()),
                 None => Stdio::null(),

@@ -11,7 +11,7 @@ use super::{serve, Engine, Outcome};
 use crate::check::Judge;
 use crate::error::Error;
 use crate::grid::batch::GridBatch;
-use crate::grid::{Grid, Size};
+use crate::grid::{Cache, Grid, Size};
 use crate::puzzle::Puzzle;
 use crate::solver::Solver;
 use std::io::{Read, Write};
@@ -164,12 +164,18 @@ pub(crate) trait WithDialect {
 }
 
 /// Calls `task` with the dialect of `format` and the engine for `size`: the 3x3 tables for
-/// 3x3 boards, the search of `crate::grid` for the others.
+/// 3x3 boards, the search of `crate::grid` for the others (its slow databases cached in
+/// `cache`).
 ///
 /// # Panics
 /// For [`Format::Poj2893`], which has no dialect (it never searches), and for a size the
 /// format does not take: callers check both first.
-pub(crate) fn dispatch<T: WithDialect>(format: Format, size: Size, task: T) -> T::Output {
+pub(crate) fn dispatch<T: WithDialect>(
+    format: Format,
+    size: Size,
+    cache: &Cache,
+    task: T,
+) -> T::Output {
     assert_eq!(
         format.check_size(size).ok(),
         Some(size),
@@ -185,7 +191,7 @@ pub(crate) fn dispatch<T: WithDialect>(format: Format, size: Size, task: T) -> T
             _ => unreachable!("only the 3x3 formats take 3x3 boards"),
         };
     }
-    let engine = GridBatch::on_every_core(size);
+    let engine = GridBatch::on_every_core(size, cache);
     match format {
         Format::Hdu3567 => task.with::<_, Grid, _>(&hdu3567::Hdu3567, size, engine),
         Format::Trace => task.with::<_, Grid, _>(&trace::Trace, size, engine),
@@ -221,7 +227,8 @@ pub fn run(
     run_sized(format, format.default_size(), input, output, warnings)
 }
 
-/// [`run`] with boards of `size`, for the formats that take any (hdu3567, trace).
+/// [`run`] with boards of `size`, for the formats that take any (hdu3567, trace); the
+/// pattern databases that are slow to build are cached on disk ([`Cache::Default`]).
 ///
 /// # Errors
 /// As [`run`]; [`Error::Usage`] when the format does not take `size`.
@@ -231,14 +238,41 @@ pub fn run(
 /// use eight::format::{run_sized, Format};
 /// use eight::grid::Size;
 /// let mut output = Vec::new();
-/// let input = &b"1\n1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n"[..];
-/// let size = Size::parse("4x4").unwrap();
+/// let input = &b"1\n1 2 0 3 4 5\n0 1 2 3 4 5\n"[..];
+/// let size = Size::parse("2x3").unwrap();
 /// run_sized(Format::Hdu3567, size, input, &mut output, &mut std::io::sink()).unwrap();
-/// assert_eq!(output, b"Case 1: 3\nlll\n");
+/// assert_eq!(output, b"Case 1: 2\nll\n");
 /// ```
 pub fn run_sized(
     format: Format,
     size: Size,
+    input: impl Read,
+    output: impl Write,
+    warnings: &mut dyn Write,
+) -> Result<Outcome, Error> {
+    run_cached(format, size, &Cache::Default, input, output, warnings)
+}
+
+/// [`run_sized`] with the pattern databases cached in `cache` ([`Cache::Off`]: built in
+/// memory every time, as `--no-cache` asks).
+///
+/// # Errors
+/// As [`run_sized`].
+///
+/// # Example
+/// ```
+/// use eight::format::{run_cached, Format};
+/// use eight::grid::{Cache, Size};
+/// let mut output = Vec::new();
+/// let input = &b"1\n1 2 3 0 4 5 6 7 8 9 10 11 12 13 14 15\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n"[..];
+/// let size = Size::parse("4x4").unwrap();
+/// run_cached(Format::Hdu3567, size, &Cache::Off, input, &mut output, &mut std::io::sink()).unwrap();
+/// assert_eq!(output, b"Case 1: 3\nlll\n");
+/// ```
+pub fn run_cached(
+    format: Format,
+    size: Size,
+    cache: &Cache,
     input: impl Read,
     output: impl Write,
     warnings: &mut dyn Write,
@@ -274,6 +308,7 @@ pub fn run_sized(
     dispatch(
         format,
         size,
+        cache,
         Solve {
             input,
             output,

@@ -413,7 +413,7 @@ pub(crate) mod lightoj1121;
 pub(crate) mod list;
 pub(crate) mod poj2893;
 pub(crate) mod uva10181;
-pub use list::{run, run_sized, Format};
+pub use list::{run, run_cached, run_sized, Format};
 
 #[cfg(test)]
 mod tests {

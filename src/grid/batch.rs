@@ -10,10 +10,10 @@
 //! The databases of each goal blank cell met (see [`super::Engine::prepare`]), then the
 //! searches; a thread a core, each holding one search's stack.
 
-use super::{Engine, Grid, Outcome, Size};
+use super::{Cache, Engine, Grid, Outcome, Size, Tier};
 use crate::format::{Answer, Engine as BatchEngine, Query, Solved};
 use std::io::Write;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::thread;
 
@@ -27,6 +27,19 @@ impl Solved for Outcome {
     }
 }
 
+/// The longest answer a light-tier-only batch may ask for: a format whose limit is at most
+/// this (lightoj1121's 35) never builds the full databases. With the 4x4 light tier (5-5-5
+/// and the transposed lookup) a board of up to 35 moves takes a millisecond or less, so 100
+/// of them cost less than the 2 s build of 6-6-3 by far (`lightoj 100 cold` in
+/// benches/grid.rs).
+pub(crate) const LIGHT_LIMIT: usize = 35;
+
+/// The nodes a light-tier search may visit, in a batch without such a limit, before the
+/// batch gives up on the light tier and prepares the full databases: about 50 ms of one
+/// core. Short boards finish well within it; after the first case that does not, no other
+/// case tries, so a batch of hard boards loses at most one budget per thread.
+pub(crate) const LIGHT_BUDGET: u64 = 1 << 20;
+
 /// Solves chunks of queries on boards of one size.
 pub(crate) struct GridBatch {
     engine: Engine,
@@ -36,25 +49,136 @@ pub(crate) struct GridBatch {
 
 impl GridBatch {
     /// A batch engine for `size`, solving on `threads` threads (at least one); progress on
-    /// stderr when `progress`.
-    pub(crate) fn new(size: Size, threads: usize, progress: bool) -> GridBatch {
+    /// stderr when `progress`; slow databases cached in `cache`.
+    pub(crate) fn new(size: Size, threads: usize, progress: bool, cache: &Cache) -> GridBatch {
         GridBatch {
-            engine: Engine::new(size),
+            engine: Engine::with_cache(size, cache),
             threads: threads.max(1),
             progress,
         }
     }
 
-    /// A batch engine for `size` on every core, with progress when stderr is a terminal.
-    pub(crate) fn on_every_core(size: Size) -> GridBatch {
+    /// A batch engine for `size` on every core (or on `EIGHT_THREADS` threads when that
+    /// variable holds a positive number), with progress when stderr is a terminal.
+    pub(crate) fn on_every_core(size: Size, cache: &Cache) -> GridBatch {
         let cores = thread::available_parallelism().map_or(1, |n| n.get());
-        GridBatch::new(size, cores, crate::terminal::stderr_is_terminal())
+        let threads = std::env::var("EIGHT_THREADS")
+            .ok()
+            .and_then(|text| text.parse::<usize>().ok())
+            .filter(|&n| n > 0)
+            .unwrap_or(cores);
+        GridBatch::new(size, threads, crate::terminal::stderr_is_terminal(), cache)
+    }
+
+    /// Prepares the databases of `tier` for every goal of the reachable `cases`.
+    fn prepare(&mut self, queries: &[Query<Grid>], cases: &[usize], tier: Tier) {
+        for &case in cases {
+            let goal = &queries[case].goal;
+            if self.engine.is_prepared(goal, tier) {
+                continue;
+            }
+            let progress = self.progress;
+            let size = self.engine.size();
+            let what = match tier {
+                Tier::Full => "",
+                Tier::Light => "light ",
+            };
+            let mut bar = |share: f64| {
+                if progress {
+                    let filled = ((share * 30.0) as usize).min(30);
+                    eprint!(
+                        "\reight: building the {size} {what}tables for the blank in cell {} [{}{}] {:3.0}%",
+                        goal.blank(),
+                        "#".repeat(filled),
+                        ".".repeat(30 - filled),
+                        share * 100.0
+                    );
+                    let _ = std::io::stderr().flush();
+                }
+            };
+            self.engine.prepare_tier(goal, tier, &mut bar);
+            if progress {
+                eprint!("\r\x1b[K");
+            }
+        }
+    }
+
+    /// Solves `cases` (indices into `queries`) into their `slots`: one case a thread while
+    /// there are at least as many cases as threads (or with a `budget`, which is for one
+    /// thread); otherwise one case after another, each on every thread. With a budget, a
+    /// case that runs out leaves its slot empty and no later case tries (`gave_up`).
+    fn solve_cases(
+        &self,
+        queries: &[Query<Grid>],
+        cases: &[usize],
+        limit: Option<usize>,
+        budget: Option<u64>,
+        slots: &[Mutex<Option<Outcome>>],
+    ) {
+        let engine = &self.engine;
+        let progress = self.progress;
+        let total = queries.len();
+        let done = AtomicUsize::new(total - cases.len());
+        let split = budget.is_none() && cases.len() < self.threads;
+        let threads = if split { self.threads } else { 1 };
+        let next = AtomicUsize::new(0);
+        let gave_up = AtomicBool::new(false);
+        let work = || loop {
+            let index = match cases.get(next.fetch_add(1, Ordering::Relaxed)) {
+                Some(&index) => index,
+                None => return,
+            };
+            if gave_up.load(Ordering::Relaxed) {
+                return;
+            }
+            let query = &queries[index];
+            let mut show = |bound: usize| {
+                if progress {
+                    let finished = done.load(Ordering::Relaxed);
+                    eprint!(
+                        "\reight: {finished} of {total} cases done; case {} at bound {bound}   ",
+                        index + 1
+                    );
+                    let _ = std::io::stderr().flush();
+                }
+            };
+            let outcome =
+                engine.solve_with(&query.start, &query.goal, limit, budget, threads, &mut show);
+            match outcome {
+                Some(outcome) => {
+                    *slots[index]
+                        .lock()
+                        .expect("no thread panics holding a slot") = Some(outcome);
+                    done.fetch_add(1, Ordering::Relaxed);
+                }
+                None => gave_up.store(true, Ordering::Relaxed),
+            }
+        };
+        let workers = if split {
+            1
+        } else {
+            self.threads.min(cases.len())
+        };
+        if workers <= 1 {
+            work();
+        } else {
+            thread::scope(|scope| {
+                for _ in 1..workers {
+                    scope.spawn(work);
+                }
+                work();
+            });
+        }
     }
 }
 
 impl BatchEngine<Grid> for GridBatch {
     type Solved = Outcome;
 
+    /// Picks the databases for the chunk, never the answers: with a format limit of at most
+    /// [`LIGHT_LIMIT`], the light tier alone; else the full databases when they are in memory
+    /// or in the disk cache; else the light tier first, each case with [`LIGHT_BUDGET`]
+    /// nodes, and the full databases (built) for the cases that ran out or were not tried.
     fn solve_all(
         &mut self,
         queries: &[Query<Grid>],
@@ -62,60 +186,35 @@ impl BatchEngine<Grid> for GridBatch {
         answers: &mut Vec<Outcome>,
     ) {
         answers.clear();
-        for query in queries {
-            if query.start.can_reach(&query.goal)
-                && self.engine.tables(query.goal.blank()).is_none()
-            {
-                if self.progress {
-                    eprint!(
-                        "\reight: building the {} tables for goals with the blank in cell {} ...",
-                        self.engine.size(),
-                        query.goal.blank()
-                    );
-                }
-                self.engine.prepare(&query.goal);
-            }
-        }
-        let engine = &self.engine;
-        let progress = self.progress;
-        let next = AtomicUsize::new(0);
-        let done = AtomicUsize::new(0);
-        let slots: Vec<Mutex<Option<Outcome>>> = queries.iter().map(|_| Mutex::new(None)).collect();
-        let work = || loop {
-            let index = next.fetch_add(1, Ordering::Relaxed);
-            let query = match queries.get(index) {
-                Some(query) => query,
-                None => return,
-            };
-            let mut show = |bound: usize| {
-                if progress {
-                    let finished = done.load(Ordering::Relaxed);
-                    eprint!(
-                        "\reight: {finished} of {} cases done; case {} at bound {bound}   ",
-                        queries.len(),
-                        index + 1
-                    );
-                    let _ = std::io::stderr().flush();
-                }
-            };
-            let outcome = engine.solve(&query.start, &query.goal, limit, &mut show);
-            *slots[index]
-                .lock()
-                .expect("no thread panics holding a slot") = Some(outcome);
-            done.fetch_add(1, Ordering::Relaxed);
+        let slots: Vec<Mutex<Option<Outcome>>> = queries
+            .iter()
+            .map(|query| match query.start.can_reach(&query.goal) {
+                true => Mutex::new(None),
+                false => Mutex::new(Some(Outcome::Unreachable)),
+            })
+            .collect();
+        let open = |slots: &[Mutex<Option<Outcome>>]| -> Vec<usize> {
+            (0..queries.len())
+                .filter(|&i| slots[i].lock().expect("no thread panicked").is_none())
+                .collect()
         };
-        let threads = self.threads.min(queries.len());
-        if threads <= 1 {
-            work();
+        let cases = open(&slots);
+        if matches!(limit, Some(limit) if limit <= LIGHT_LIMIT) {
+            self.prepare(queries, &cases, Tier::Light);
+            self.solve_cases(queries, &cases, limit, None, &slots);
         } else {
-            thread::scope(|scope| {
-                for _ in 1..threads {
-                    scope.spawn(work);
-                }
-                work();
-            });
+            let at_hand = cases
+                .iter()
+                .all(|&i| self.engine.is_full_at_hand(&queries[i].goal));
+            if !at_hand {
+                self.prepare(queries, &cases, Tier::Light);
+                self.solve_cases(queries, &cases, limit, Some(LIGHT_BUDGET), &slots);
+            }
+            let cases = open(&slots);
+            self.prepare(queries, &cases, Tier::Full);
+            self.solve_cases(queries, &cases, limit, None, &slots);
         }
-        if progress && !queries.is_empty() {
+        if self.progress && !queries.is_empty() {
             eprint!("\r\x1b[K");
         }
         answers.extend(slots.into_iter().map(|slot| {
@@ -150,13 +249,13 @@ mod tests {
             queries.push(Query { start, goal });
         }
         let mut one = Vec::new();
-        GridBatch::new(size, 1, false).solve_all(&queries, None, &mut one);
+        GridBatch::new(size, 1, false, &Cache::Off).solve_all(&queries, None, &mut one);
         let mut three = Vec::new();
-        GridBatch::new(size, 3, false).solve_all(&queries, None, &mut three);
+        GridBatch::new(size, 3, false, &Cache::Off).solve_all(&queries, None, &mut three);
         assert_eq!(one, three);
         assert_eq!(one[0], Outcome::Path(b"d".to_vec()));
         let mut limited = Vec::new();
-        GridBatch::new(size, 2, false).solve_all(&queries, Some(3), &mut limited);
+        GridBatch::new(size, 2, false, &Cache::Off).solve_all(&queries, Some(3), &mut limited);
         assert!(limited.contains(&Outcome::LongerThan(3)));
     }
 }

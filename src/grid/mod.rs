@@ -42,13 +42,16 @@
 
 pub(crate) mod batch;
 pub mod board;
+pub mod cache;
 pub mod pattern;
 mod read;
 pub mod search;
 
 pub use board::{Grid, Size, MAX_CELLS};
+pub use cache::Cache;
 
-use search::{Symmetry, Tables};
+use cache::Store;
+use search::{Stopped, Symmetry, Tables};
 
 /// The symmetries whose lookups the engine uses on boards of `size` (when the image blank
 /// cell's tables exist), and whether [`Engine::prepare`] builds those tables. The transpose
@@ -79,21 +82,49 @@ pub enum Outcome {
     LongerThan(usize),
 }
 
+/// Which databases an [`Engine`] prepares: both tiers give the same answers (any admissible
+/// heuristic does), they differ in build time and search speed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Tier {
+    /// The strongest databases ([`pattern::patterns`]): 6-6-3 on 4x4, about 2 s to build.
+    Full,
+    /// Cheap ones where the size has them ([`pattern::light_patterns`]: 5-5-5 on 4x4, tens
+    /// of milliseconds), for batches of short boards; the full ones elsewhere.
+    Light,
+}
+
 /// The solver for one board size: the pattern databases of each goal blank cell that has
 /// been prepared.
 pub struct Engine {
     size: Size,
     /// `tables[goal blank cell]`, built by [`Engine::prepare`].
     tables: Vec<Option<Tables>>,
+    /// `light[goal blank cell]`, the light tier's, built by [`Engine::prepare_tier`].
+    light: Vec<Option<Tables>>,
+    /// The disk cache of the slow builds.
+    store: Store,
 }
 
 impl Engine {
-    /// An engine for boards of `size`; builds nothing yet.
+    /// An engine for boards of `size`, without a disk cache; builds nothing yet.
     pub fn new(size: Size) -> Engine {
+        Engine::with_cache(size, &Cache::Off)
+    }
+
+    /// An engine for boards of `size` that loads slow databases from `cache` and saves them
+    /// there (see [`cache`]); builds nothing yet.
+    pub fn with_cache(size: Size, cache: &Cache) -> Engine {
         Engine {
             size,
             tables: (0..size.cells()).map(|_| None).collect(),
+            light: (0..size.cells()).map(|_| None).collect(),
+            store: Store::new(cache),
         }
+    }
+
+    /// How many database files this engine wrote to its cache.
+    pub fn cache_files_written(&self) -> usize {
+        self.store.saved()
     }
 
     /// The board size this engine solves.
@@ -107,6 +138,12 @@ impl Engine {
     /// # Panics
     /// If `goal` is not of this engine's size.
     pub fn prepare(&mut self, goal: &Grid) {
+        self.prepare_tier(goal, Tier::Full, &mut |_| {});
+    }
+
+    /// The cells whose tables solving to `goal` uses (its blank cell, and on the long
+    /// two-row boards the half turn's).
+    fn cells_for(&self, goal: &Grid) -> Vec<usize> {
         assert_eq!(
             goal.size(),
             self.size,
@@ -119,16 +156,64 @@ impl Engine {
                 cells.push(symmetry.cell(self.size, blank));
             }
         }
-        for cell in cells {
-            if self.tables[cell].is_none() {
-                self.tables[cell] = Some(Tables::build(self.size, cell));
+        cells
+    }
+
+    /// [`Engine::prepare`] for a tier: the light tier's databases on sizes that have one, the
+    /// full ones otherwise. `progress` hears the share of a build done (0 to 1), about ten
+    /// times a second while a build runs.
+    ///
+    /// # Panics
+    /// If `goal` is not of this engine's size.
+    pub fn prepare_tier(&mut self, goal: &Grid, tier: Tier, progress: &mut dyn FnMut(f64)) {
+        for cell in self.cells_for(goal) {
+            let light = match tier {
+                Tier::Light => pattern::light_patterns(self.size, cell),
+                Tier::Full => None,
+            };
+            let (slot, patterns) = match light {
+                Some(patterns) => (&mut self.light[cell], patterns),
+                None => (&mut self.tables[cell], pattern::patterns(self.size, cell)),
+            };
+            if slot.is_none() {
+                *slot = Some(Tables::build_with(
+                    self.size,
+                    cell,
+                    patterns,
+                    &self.store,
+                    progress,
+                ));
             }
         }
     }
 
+    /// Whether solving to `goal` has its databases of `tier` in memory (the full ones
+    /// count for the light tier too).
+    pub fn is_prepared(&self, goal: &Grid, tier: Tier) -> bool {
+        self.cells_for(goal).into_iter().all(|cell| {
+            self.tables[cell].is_some() || (tier == Tier::Light && self.light[cell].is_some())
+        })
+    }
+
+    /// Whether the full databases for `goal` are in memory or in the disk cache (so that
+    /// preparing them is cheap).
+    pub fn is_full_at_hand(&self, goal: &Grid) -> bool {
+        self.cells_for(goal).into_iter().all(|cell| {
+            let patterns = pattern::patterns(self.size, cell);
+            self.tables[cell].is_some()
+                || !cache::worth_caching(self.size, &patterns)
+                || self.store.has(self.size, cell, &patterns)
+        })
+    }
+
     /// Bytes held by all databases built so far.
     pub fn bytes(&self) -> usize {
-        self.tables.iter().flatten().map(Tables::bytes).sum()
+        self.tables
+            .iter()
+            .chain(&self.light)
+            .flatten()
+            .map(Tables::bytes)
+            .sum()
     }
 
     /// The tables for goals with the blank at `blank`, if prepared (for reports and tests).
@@ -139,7 +224,8 @@ impl Engine {
     /// The lexicographically smallest shortest path from `start` to `goal`;
     /// [`Outcome::Unreachable`] when parity forbids it; with a `limit`,
     /// [`Outcome::LongerThan`] as soon as the search bound exceeds it. `progress(bound)` hears
-    /// each bound IDA* starts.
+    /// each bound IDA* starts. It searches with the full databases if they are prepared, else
+    /// with the light tier's.
     ///
     /// # Panics
     /// If the boards are not of this engine's size, or [`Engine::prepare`] was not called for
@@ -151,6 +237,25 @@ impl Engine {
         limit: Option<usize>,
         progress: &mut dyn FnMut(usize),
     ) -> Outcome {
+        self.solve_with(start, goal, limit, None, 1, progress)
+            .expect("no budget was set")
+    }
+
+    /// [`Engine::solve`] on `threads` threads (each long iteration split among them, the
+    /// same answer), and with a node `budget` (one thread only): `None` when the search
+    /// visited that many nodes without an answer.
+    ///
+    /// # Panics
+    /// As [`Engine::solve`]; if a budget is given with more than one thread.
+    pub fn solve_with(
+        &self,
+        start: &Grid,
+        goal: &Grid,
+        limit: Option<usize>,
+        budget: Option<u64>,
+        threads: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> Option<Outcome> {
         assert_eq!(
             start.size(),
             self.size,
@@ -162,9 +267,13 @@ impl Engine {
             "the goal is not of the engine's size"
         );
         if !start.can_reach(goal) {
-            return Outcome::Unreachable;
+            return Some(Outcome::Unreachable);
         }
-        let tables = self.tables[goal.blank()]
+        let set = match self.tables[goal.blank()] {
+            Some(_) => &self.tables,
+            None => &self.light,
+        };
+        let tables = set[goal.blank()]
             .as_ref()
             .expect("Engine::prepare must be called for a goal with this blank cell first");
         // Name every tile by its goal cell.
@@ -181,17 +290,26 @@ impl Engine {
             .into_iter()
             .filter_map(|(symmetry, _)| {
                 let image = symmetry.cell(self.size, goal.blank());
-                self.tables[image].as_ref().map(|t| (symmetry, t))
+                set[image].as_ref().map(|t| (symmetry, t))
             })
             .collect();
-        match tables.search(&images, cells, start.blank(), limit, progress) {
-            Ok(codes) => Outcome::Path(
+        match tables.search_with(
+            &images,
+            cells,
+            start.blank(),
+            limit,
+            budget,
+            threads,
+            progress,
+        ) {
+            Ok(codes) => Some(Outcome::Path(
                 codes
                     .into_iter()
                     .map(|code| crate::board::Move::from_code(code).letter())
                     .collect(),
-            ),
-            Err(_) => Outcome::LongerThan(limit.unwrap_or(0)),
+            )),
+            Err(Stopped::Limit(_)) => Some(Outcome::LongerThan(limit.unwrap_or(0))),
+            Err(Stopped::Budget) => None,
         }
     }
 }

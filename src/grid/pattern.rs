@@ -21,6 +21,7 @@
 //! `popcnt`; its cache misses make it memory-bound), milliseconds for 3 tiles.
 
 use super::board::Size;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The most entries one database may have (16 MiB): 6 tiles on 16 cells.
 pub const MAX_ENTRIES: usize = 1 << 24;
@@ -75,6 +76,38 @@ pub fn largest_pattern(cells: usize) -> usize {
         k += 1;
     }
     k
+}
+
+/// The cheap "light tier" split for `size` with the goal's blank at `blank`, when the size
+/// has one (4x4; `None` for the others): the four 2x2 quadrants without the blank, 4-4-4-3
+/// tiles. Each database is at most 64 KB (`16^4` bytes) and builds in about a millisecond,
+/// where 6-6-3 takes about 2 s and 5-5-5 about 0.3 s on the development machine (`lightoj
+/// 100 cold` in benches/grid.rs). Any disjoint split is admissible, so the answers are the
+/// same; only the search is slower, which for boards of up to 35 moves is a millisecond or
+/// so.
+pub fn light_patterns(size: Size, blank: usize) -> Option<Vec<Vec<u8>>> {
+    let (rows, columns) = (size.rows(), size.columns());
+    if rows != 4 || columns != 4 {
+        return None;
+    }
+    Some(
+        (0..4)
+            .map(|quadrant| {
+                let (top, left) = (quadrant / 2 * 2, quadrant % 2 * 2);
+                [0, 1, 4, 5]
+                    .iter()
+                    .map(|offset| (top * columns + left + offset) as u8)
+                    .filter(|&cell| usize::from(cell) != blank)
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+/// The placements of `k` distinct tiles on `cells` cells, `cells! / (cells - k)!`: the states
+/// a build ranks, and the measure of its cost (about 0.35 us each for 6 tiles on 16 cells).
+pub fn placements(cells: usize, k: usize) -> usize {
+    (0..k).map(|j| cells - j).product()
 }
 
 /// Bit masks of a board shape for moving sets of cells by one step.
@@ -162,13 +195,15 @@ pub fn build(size: Size, blank: usize, tiles: &[u8]) -> Vec<u8> {
         .filter(|&entries| entries <= MAX_ENTRIES)
         .expect("a pattern of at most MAX_ENTRIES entries");
     let mut table = vec![0u8; entries];
-    build_into(size, blank, tiles, &mut table);
+    build_into(size, blank, tiles, &mut table, &AtomicUsize::new(0));
     table
 }
 
 /// The database of the pattern whose tiles are `tiles` (goal cells) on `size`, goal blank at
 /// `blank`, written to `table` (`cells^k` bytes, entry `sum(cell of tiles[j] * cells^j)`),
-/// so that the tables of several patterns can share one allocation.
+/// so that the tables of several patterns can share one allocation. `reached` grows by the
+/// placements found at each level of the search (for a progress bar; up to
+/// [`placements`]`(cells, k)`).
 ///
 /// The search runs on dense ranks (see `rank`) so that its arrays, a byte and a `u16` a
 /// placement (17 MB for 6 tiles on 16 cells), stay mostly in the cache; its queue holds
@@ -178,29 +213,35 @@ pub fn build(size: Size, blank: usize, tiles: &[u8]) -> Vec<u8> {
 /// # Panics
 /// If the database would exceed [`MAX_ENTRIES`], `table` has not `cells^k` bytes, or a
 /// tile is the blank's cell.
-pub fn build_into(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
+pub fn build_into(size: Size, blank: usize, tiles: &[u8], table: &mut [u8], reached: &AtomicUsize) {
     // Ranking counts bits a dozen times a move; the `popcnt` instruction (not in the
     // baseline x86-64 target) halves the build, so use it when the CPU has it.
     #[cfg(target_arch = "x86_64")]
     {
         if is_x86_feature_detected!("popcnt") {
             // SAFETY: the CPU supports the one feature `build_popcnt` is compiled for.
-            return unsafe { build_popcnt(size, blank, tiles, table) };
+            return unsafe { build_popcnt(size, blank, tiles, table, reached) };
         }
     }
-    build_portable(size, blank, tiles, table)
+    build_portable(size, blank, tiles, table, reached)
 }
 
 /// [`build`] compiled with the `popcnt` instruction.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "popcnt")]
-unsafe fn build_popcnt(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
-    build_portable(size, blank, tiles, table)
+unsafe fn build_popcnt(
+    size: Size,
+    blank: usize,
+    tiles: &[u8],
+    table: &mut [u8],
+    reached: &AtomicUsize,
+) {
+    build_portable(size, blank, tiles, table, reached)
 }
 
 /// The body of [`build`], inlined into each variant.
 #[inline(always)]
-fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
+fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8], reached: &AtomicUsize) {
     let n = size.cells();
     let k = tiles.len();
     assert!(
@@ -212,7 +253,7 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
         .all(|&t| usize::from(t) != blank && usize::from(t) < n));
     assert_eq!(table.len(), n.pow(k as u32), "the table's length");
     let shape = Shape::new(size);
-    let placements: usize = (0..k).map(|j| n - j).product();
+    let placements = placements(n, k);
     // Unreached placements are never looked up; 0 is safe for them anyway.
     let mut dense = vec![0u8; placements];
     // The blank cells already covered for each placement: a state is (placement, region).
@@ -230,6 +271,8 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
     let mut level = vec![u64::from(start) | u64::from(region) << 32];
     let mut next = Vec::new();
     let mut depth = 0u8;
+    // Placements first reached at this level, added to `reached` after each level.
+    let mut found = 1usize;
     // The children of one state wait one turn after their entries are prefetched, so the
     // cache misses of a state overlap with the work on the previous one.
     let mut waiting: Vec<Child> = Vec::with_capacity(4 * k);
@@ -273,6 +316,7 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
                 let child_region = shape.flood(1 << child.from, child.free);
                 if covered[place] == 0 {
                     dense[place] = depth;
+                    found += 1;
                 }
                 covered[place] |= child_region as u16;
                 next.push(u64::from(child.cells) | u64::from(child_region) << 32);
@@ -281,6 +325,7 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8]) {
         }
         std::mem::swap(&mut level, &mut next);
         next.clear();
+        reached.fetch_add(std::mem::replace(&mut found, 0), Ordering::Relaxed);
     }
     // Free the search's memory before the sparse table is touched.
     drop((covered, level, next, waiting, fresh));

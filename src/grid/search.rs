@@ -14,8 +14,55 @@
 //! node: a few tens of nanoseconds. A search allocates only its path.
 
 use super::board::Size;
+use super::cache::{worth_caching, Store};
 use super::pattern;
 use crate::board::Move;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::Duration;
+
+/// Builds the databases of `patterns` into one allocation (each thread fills its own part),
+/// telling `progress` the share of placements reached while it waits.
+fn build_entries(
+    size: Size,
+    blank: usize,
+    patterns: &[Vec<u8>],
+    sizes: &[usize],
+    progress: &mut dyn FnMut(f64),
+) -> Vec<u8> {
+    let total: usize = patterns
+        .iter()
+        .map(|tiles| pattern::placements(size.cells(), tiles.len()))
+        .sum();
+    let reached = AtomicUsize::new(0);
+    let mut entries = vec![0u8; sizes.iter().sum()];
+    let (done, finished) = std::sync::mpsc::channel();
+    std::thread::scope(|scope| {
+        let mut rest = &mut entries[..];
+        for (tiles, &length) in patterns.iter().zip(sizes) {
+            let (part, tail) = rest.split_at_mut(length);
+            rest = tail;
+            let (reached, done) = (&reached, done.clone());
+            scope.spawn(move || {
+                pattern::build_into(size, blank, tiles, part, reached);
+                // The receiver lives until every builder is done.
+                let _ = done.send(());
+            });
+        }
+        drop(done);
+        // Wakes at once when a build ends, else every tenth of a second to report.
+        let mut running = patterns.len();
+        while running > 0 {
+            progress(reached.load(Ordering::Relaxed) as f64 / total as f64);
+            match finished.recv_timeout(Duration::from_millis(100)) {
+                Ok(()) => running -= 1,
+                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
+                // A builder panicked; the scope passes the panic on.
+                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
+            }
+        }
+    });
+    entries
+}
 
 /// Code of "no previous move" in [`Tables::exits`].
 const NO_MOVE: usize = 4;
@@ -81,29 +128,60 @@ pub struct Tables {
 }
 
 impl Tables {
-    /// Builds the databases for goals of `size` with the blank at `blank`, one thread per
-    /// pattern (they are independent).
+    /// Builds the databases for goals of `size` with the blank at `blank` (the patterns of
+    /// [`pattern::patterns`]), one thread per pattern, without a disk cache.
     ///
     /// # Panics
     /// If a build panics (it should not: see [`pattern::build_into`]).
     pub fn build(size: Size, blank: usize) -> Tables {
+        let store = Store::new(&super::cache::Cache::Off);
+        Tables::build_with(
+            size,
+            blank,
+            pattern::patterns(size, blank),
+            &store,
+            &mut |_| {},
+        )
+    }
+
+    /// The databases of `patterns` (disjoint, together every tile) for goals of `size` with
+    /// the blank at `blank`: loaded from `store` when a file there passes its checks, else
+    /// built, one thread per pattern (they are independent), and saved to `store` when the
+    /// build is slow (see [`super::cache::worth_caching`]). While building, `progress`
+    /// hears the share of placements reached so far (0 to 1) about ten times a second.
+    ///
+    /// # Panics
+    /// If a build panics (it should not: see [`pattern::build_into`]).
+    pub fn build_with(
+        size: Size,
+        blank: usize,
+        patterns: Vec<Vec<u8>>,
+        store: &Store,
+        progress: &mut dyn FnMut(f64),
+    ) -> Tables {
         let n = size.cells();
-        let patterns = pattern::patterns(size, blank);
-        // One allocation for all databases, each thread filling its own part.
         let sizes: Vec<usize> = patterns.iter().map(|p| n.pow(p.len() as u32)).collect();
-        let mut entries = vec![0u8; sizes.iter().sum()];
         let mut bases = Vec::new();
-        std::thread::scope(|scope| {
-            let mut rest = &mut entries[..];
-            let mut base = 0;
-            for (tiles, &length) in patterns.iter().zip(&sizes) {
-                let (part, tail) = rest.split_at_mut(length);
-                rest = tail;
-                bases.push(base as u32);
-                base += length;
-                scope.spawn(move || pattern::build_into(size, blank, tiles, part));
+        let mut base = 0;
+        for &length in &sizes {
+            bases.push(base as u32);
+            base += length;
+        }
+        let cached = worth_caching(size, &patterns) && store.is_on();
+        let loaded = match cached {
+            true => store.load(size, blank, &patterns, &bases, base),
+            false => None,
+        };
+        let entries = match loaded {
+            Some(entries) => entries,
+            None => {
+                let entries = build_entries(size, blank, &patterns, &sizes, progress);
+                if cached {
+                    store.save(size, blank, &patterns, &entries);
+                }
+                entries
             }
-        });
+        };
         let mut pattern_of = [0u8; 16];
         let mut weight = [0u32; 16];
         for (p, tiles) in patterns.iter().enumerate() {
@@ -176,7 +254,36 @@ impl Tables {
         limit: Option<usize>,
         progress: &mut dyn FnMut(usize),
     ) -> Result<Vec<u8>, usize> {
+        match self.search_with(images, cells, blank, limit, None, 1, progress) {
+            Ok(path) => Ok(path),
+            Err(Stopped::Limit(bound)) => Err(bound),
+            Err(Stopped::Budget) => unreachable!("no budget was set"),
+        }
+    }
+
+    /// [`Tables::search`] with a node `budget` (one thread only: the search gives up with
+    /// [`Stopped::Budget`] after visiting that many nodes) and on `threads` threads: from
+    /// bound [`SPLIT_FROM`] on, each iteration is split among them (see
+    /// [`Search::split_iteration`]); the answer is the same.
+    ///
+    /// # Panics
+    /// As [`Tables::search`]; if a budget is given with more than one thread.
+    #[allow(clippy::too_many_arguments)]
+    pub fn search_with(
+        &self,
+        images: &[(Symmetry, &Tables)],
+        cells: [u8; 16],
+        blank: usize,
+        limit: Option<usize>,
+        budget: Option<u64>,
+        threads: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> Result<Vec<u8>, Stopped> {
         assert!(images.len() < MAX_VIEWS, "too many symmetric lookups");
+        assert!(
+            budget.is_none() || threads <= 1,
+            "a budget is for one thread"
+        );
         let mut search = Search {
             exits: &self.exits,
             cells,
@@ -186,6 +293,9 @@ impl Tables {
             path: Vec::new(),
             bound: 0,
             next_bound: usize::MAX,
+            nodes: budget.unwrap_or(u64::MAX),
+            stop: None,
+            stopped: false,
         };
         let mut h = [0u32; MAX_VIEWS];
         let views = std::iter::once((None, self)).chain(images.iter().map(|&(s, t)| (Some(s), t)));
@@ -236,12 +346,20 @@ impl Tables {
         loop {
             // (`matches!` rather than `is_some_and`, which Rust 1.63 lacks.)
             if matches!(limit, Some(limit) if search.bound > limit) {
-                return Err(search.bound);
+                return Err(Stopped::Limit(search.bound));
             }
             progress(search.bound);
             search.next_bound = usize::MAX;
-            if search.dfs(0, h, NO_MOVE) {
+            let found = if threads > 1 && search.bound >= SPLIT_FROM {
+                search.split_iteration(h, threads)
+            } else {
+                search.dfs(0, h, NO_MOVE)
+            };
+            if found {
                 return Ok(search.path);
+            }
+            if search.stopped {
+                return Err(Stopped::Budget);
             }
             // Cannot stay MAX: a reachable goal always has some node beyond the bound.
             search.bound = round(search.next_bound);
@@ -249,7 +367,27 @@ impl Tables {
     }
 }
 
+/// Why a search ended without a path.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Stopped {
+    /// The next bound, which is above the limit.
+    Limit(usize),
+    /// The node budget ran out.
+    Budget,
+}
+
+/// The first bound whose iterations are split among threads: below it an iteration takes
+/// microseconds and splitting costs more than it saves.
+pub const SPLIT_FROM: usize = 30;
+
+/// The frontier of a split iteration has at least this many nodes per thread, so that the
+/// threads, taking them in order from a shared counter, end close together: the subtrees
+/// differ in size by orders of magnitude. (Korf's #82, last iteration: 4,664 frontier
+/// nodes at depth 11, and the two threads searched 7.7 M and 10.1 M nodes.)
+const FRONTIER_PER_THREAD: usize = 1024;
+
 /// One way of looking boards up: the tables' entries and what each move does to the indices.
+#[derive(Clone)]
 struct View<'a> {
     entries: &'a [u8],
     /// `steps[tile][move code]`: the pattern of the moving tile's image and the wrapping
@@ -257,7 +395,18 @@ struct View<'a> {
     steps: [[(u8, u32); 4]; 16],
 }
 
+/// A node at the frontier depth of a split iteration: the board there and how it was reached.
+struct Node {
+    cells: [u8; 16],
+    blank: usize,
+    index: [[u32; 4]; MAX_VIEWS],
+    h: [u32; MAX_VIEWS],
+    previous: usize,
+    path: Vec<u8>,
+}
+
 /// The state of one search: the board, its indices in each view and the path so far.
+#[derive(Clone)]
 struct Search<'a> {
     exits: &'a [Exits],
     cells: [u8; 16],
@@ -267,9 +416,79 @@ struct Search<'a> {
     path: Vec<u8>,
     bound: usize,
     next_bound: usize,
+    /// Nodes left to visit (the budget); at 0 the search stops.
+    nodes: u64,
+    /// In a split iteration: the smallest frontier index with a path so far, and this
+    /// subtree's index; the subtree is abandoned once a smaller one has a path.
+    stop: Option<(&'a AtomicUsize, usize)>,
+    /// Whether the budget or `stop` ended the search early (its `next_bound` is then
+    /// incomplete).
+    stopped: bool,
 }
 
-impl Search<'_> {
+/// A child of the current node: the move, the blank's new cell, the tile that moves, the
+/// child's heuristic in each view, and each view's changed index (pattern, old, new).
+struct Child {
+    code: usize,
+    to: usize,
+    tile: usize,
+    h: [u32; MAX_VIEWS],
+    changed: [(usize, u32, u32); MAX_VIEWS],
+    f: usize,
+}
+
+impl<'a> Search<'a> {
+    /// The child reached by moving the blank to `to` with move `code`, at depth `g + 1`.
+    #[inline(always)]
+    fn child(&self, g: usize, h: [u32; MAX_VIEWS], code: usize, to: usize) -> Child {
+        let tile = usize::from(self.cells[to]);
+        let mut child_h = [0u32; MAX_VIEWS];
+        let mut changed = [(0usize, 0u32, 0u32); MAX_VIEWS];
+        let mut best = 0;
+        for (v, view) in self.views.iter().enumerate() {
+            let (p, delta) = view.steps[tile][code];
+            let p = usize::from(p);
+            let old = self.index[v][p];
+            let new = old.wrapping_add(delta);
+            child_h[v] = h[v] - u32::from(view.entries[old as usize])
+                + u32::from(view.entries[new as usize]);
+            best = best.max(child_h[v]);
+            changed[v] = (p, old, new);
+        }
+        Child {
+            code,
+            to,
+            tile,
+            h: child_h,
+            changed,
+            f: g + 1 + best as usize,
+        }
+    }
+
+    /// Makes the move to `child`.
+    #[inline(always)]
+    fn enter(&mut self, child: &Child) {
+        let views = self.views.len();
+        for (index, &(p, _, new)) in self.index.iter_mut().zip(&child.changed).take(views) {
+            index[p] = new;
+        }
+        self.cells[self.blank] = child.tile as u8;
+        self.blank = child.to;
+        self.path.push(child.code as u8);
+    }
+
+    /// Takes back the move to `child`, made from `from`.
+    #[inline(always)]
+    fn leave(&mut self, child: &Child, from: usize) {
+        let views = self.views.len();
+        self.path.pop();
+        self.blank = from;
+        self.cells[child.to] = child.tile as u8;
+        for (index, &(p, old, _)) in self.index.iter_mut().zip(&child.changed).take(views) {
+            index[p] = old;
+        }
+    }
+
     /// Depth-first below the current node (depth `g`, heuristic `h[v]` in each view, reached
     /// by `previous`), children in d, l, r, u order; true once the goal is reached, with the
     /// path left in `self.path`.
@@ -278,47 +497,154 @@ impl Search<'_> {
             // Every pattern's tiles are home, so every tile is, and so is the blank.
             return true;
         }
+        if self.nodes == 0 {
+            self.stopped = true;
+            return false;
+        }
+        self.nodes -= 1;
+        if let Some((best, me)) = self.stop {
+            if best.load(Ordering::Relaxed) < me {
+                self.stopped = true;
+                return false;
+            }
+        }
         let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
         for &(code, to) in &exits.moves[..usize::from(exits.count)] {
-            let (code, to) = (usize::from(code), usize::from(to));
-            let tile = usize::from(self.cells[to]);
-            let mut child_h = [0u32; MAX_VIEWS];
-            let mut changed = [(0usize, 0u32, 0u32); MAX_VIEWS];
-            let mut best = 0;
-            for (v, view) in self.views.iter().enumerate() {
-                let (p, delta) = view.steps[tile][code];
-                let p = usize::from(p);
-                let old = self.index[v][p];
-                let new = old.wrapping_add(delta);
-                child_h[v] = h[v] - u32::from(view.entries[old as usize])
-                    + u32::from(view.entries[new as usize]);
-                best = best.max(child_h[v]);
-                changed[v] = (p, old, new);
-            }
-            let f = g + 1 + best as usize;
-            if f > self.bound {
-                self.next_bound = self.next_bound.min(f);
+            let child = self.child(g, h, usize::from(code), usize::from(to));
+            if child.f > self.bound {
+                self.next_bound = self.next_bound.min(child.f);
                 continue;
             }
-            let views = self.views.len();
-            for (index, &(p, _, new)) in self.index.iter_mut().zip(&changed).take(views) {
-                index[p] = new;
-            }
             let from = self.blank;
-            self.cells[from] = tile as u8;
-            self.blank = to;
-            self.path.push(code as u8);
-            if self.dfs(g + 1, child_h, code) {
+            self.enter(&child);
+            if self.dfs(g + 1, child.h, child.code) {
                 return true;
             }
-            self.path.pop();
-            self.blank = from;
-            self.cells[to] = tile as u8;
-            for (index, &(p, old, _)) in self.index.iter_mut().zip(&changed).take(views) {
-                index[p] = old;
+            self.leave(&child, from);
+            if self.stopped {
+                return false;
             }
         }
         false
+    }
+
+    /// The nodes at depth `depth` within the bound below the current node (depth `g`), in
+    /// the order [`Search::dfs`] meets them; cut children lower `next_bound` as in `dfs`.
+    /// No node above the frontier is the goal: the goal is first met at depth `bound`
+    /// (every bound is at most the optimum) and `depth` is below it.
+    fn frontier(
+        &mut self,
+        g: usize,
+        h: [u32; MAX_VIEWS],
+        previous: usize,
+        depth: usize,
+        out: &mut Vec<Node>,
+    ) {
+        if g == depth {
+            out.push(Node {
+                cells: self.cells,
+                blank: self.blank,
+                index: self.index,
+                h,
+                previous,
+                path: self.path.clone(),
+            });
+            return;
+        }
+        let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
+        for &(code, to) in &exits.moves[..usize::from(exits.count)] {
+            let child = self.child(g, h, usize::from(code), usize::from(to));
+            if child.f > self.bound {
+                self.next_bound = self.next_bound.min(child.f);
+                continue;
+            }
+            let from = self.blank;
+            self.enter(&child);
+            self.frontier(g + 1, child.h, child.code, depth, out);
+            self.leave(&child, from);
+        }
+    }
+
+    /// One iteration (at `self.bound`) on `threads` threads, from the root (heuristic `h`).
+    ///
+    /// The nodes at a frontier depth are listed in the order `dfs` meets them; every path
+    /// through an earlier node is lexicographically smaller than every path through a later
+    /// one (they differ first above the frontier). Threads take the nodes in order from a
+    /// shared counter and search below each as `dfs` would; the answer is the path below the
+    /// smallest node index with one. A subtree is abandoned only when a smaller index has a
+    /// path, and no index below the final smallest one is ever skipped or abandoned, so the
+    /// answer is the one `dfs` alone would find. Without a path, `next_bound` is the minimum
+    /// over the frontier's cuts and every subtree, as in `dfs`; all threads finish the
+    /// iteration before the next bound starts (the bounds advance together).
+    fn split_iteration(&mut self, h: [u32; MAX_VIEWS], threads: usize) -> bool {
+        let mut nodes = Vec::new();
+        let mut depth = 1;
+        loop {
+            nodes.clear();
+            self.next_bound = usize::MAX;
+            self.frontier(0, h, NO_MOVE, depth, &mut nodes);
+            if nodes.is_empty()
+                || nodes.len() >= threads * FRONTIER_PER_THREAD
+                || depth + 10 >= self.bound
+            {
+                break;
+            }
+            depth += 1;
+        }
+        let best = AtomicUsize::new(usize::MAX);
+        let next = AtomicUsize::new(0);
+        let found: std::sync::Mutex<Vec<(usize, Vec<u8>)>> = Default::default();
+        let next_bound = AtomicUsize::new(self.next_bound);
+        let template: &Search<'a> = self;
+        let work = || {
+            // (A shorter lifetime than `template`'s, to hold `&best`.)
+            let mut local: Search<'_> = template.clone();
+            let mut lowest = usize::MAX;
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= nodes.len() || i > best.load(Ordering::Relaxed) {
+                    break;
+                }
+                let node = &nodes[i];
+                local.cells = node.cells;
+                local.blank = node.blank;
+                local.index = node.index;
+                local.path.clone_from(&node.path);
+                local.next_bound = usize::MAX;
+                local.stopped = false;
+                local.stop = Some((&best, i));
+                if local.dfs(depth, node.h, node.previous) {
+                    best.fetch_min(i, Ordering::Relaxed);
+                    found
+                        .lock()
+                        .expect("no thread panics holding the paths")
+                        .push((i, local.path.clone()));
+                    // Every later index is larger than this one.
+                    break;
+                }
+                if !local.stopped {
+                    lowest = lowest.min(local.next_bound);
+                }
+            }
+            next_bound.fetch_min(lowest, Ordering::Relaxed);
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(work);
+            }
+            work();
+        });
+        let found = found.into_inner().expect("no thread panicked");
+        match found.into_iter().min_by_key(|&(i, _)| i) {
+            Some((_, path)) => {
+                self.path = path;
+                true
+            }
+            None => {
+                self.next_bound = next_bound.into_inner();
+                false
+            }
+        }
     }
 }
 

@@ -12,9 +12,51 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `eight` with `arguments`, feeding `input` on stdin.
+/// The table cache folder of this test process: a fresh folder under Cargo's target
+/// temporary folder, never the user's cache. Folders of test processes that have ended
+/// are removed when the next one starts (Linux: by /proc).
+pub fn cache_home() -> PathBuf {
+    static MADE: std::sync::Once = std::sync::Once::new();
+    let base = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let home = base.join(format!("cache-home.{}", std::process::id()));
+    MADE.call_once(|| {
+        if let Ok(entries) = std::fs::read_dir(&base) {
+            for entry in entries.flatten() {
+                let name = entry.file_name().to_string_lossy().into_owned();
+                if let Some(pid) = name.strip_prefix("cache-home.") {
+                    if !PathBuf::from("/proc").join(pid).exists() && cfg!(target_os = "linux") {
+                        let _ = std::fs::remove_dir_all(entry.path());
+                    }
+                }
+            }
+        }
+        std::fs::create_dir_all(&home).expect("the test cache folder can be made");
+    });
+    home
+}
+
+/// Runs `eight` with `arguments`, feeding `input` on stdin; its table cache is this test
+/// process's own ([`cache_home`]).
 pub fn eight(arguments: &[&str], input: &[u8]) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
+    eight_with(
+        arguments,
+        input,
+        &[("XDG_CACHE_HOME", cache_home().as_os_str())],
+    )
+}
+
+/// [`eight`] with more environment variables.
+pub fn eight_with(
+    arguments: &[&str],
+    input: &[u8],
+    environment: &[(&str, &std::ffi::OsStr)],
+) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_eight"));
+    command.env("XDG_CACHE_HOME", cache_home());
+    for (name, value) in environment {
+        command.env(name, value);
+    }
+    let mut child = command
         .args(arguments)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -1,0 +1,273 @@
+//! `cargo bench --bench grid`: the board engine for sizes other than 3x3, std only.
+//!
+//! Whole-process runs of the release binary (wall time: median, low and high of the runs):
+//! Korf's 100 as one `eight --size 4x4` hdu3567 batch with a cold cache (a fresh
+//! `XDG_CACHE_HOME` each run, so the tables are built and written) and warm (loaded); a
+//! LightOJ-sized batch (100 boards of at most 35 moves, `--format lightoj1121`) cold; one
+//! board at distance 80 (one run, and one more for its memory; `EIGHT_BENCH_80=0` skips it). Peak resident memory from `/usr/bin/time -v` when it is there. Then, through the
+//! library on one thread, the mean time per random solvable instance for 3x4, 2x6, 2x8 and
+//! 3x5 (the table build timed apart).
+//!
+//! # Costs
+//! About 2 minutes on the 2-core development machine, most of it the distance-80 board
+//! (two runs of 25 to 45 s) and the cold Korf runs (about 3.5 s each); scratch cache folders
+//! of up to 34 MB in Cargo's target temporary folder, removed at the end.
+
+use eight::grid::{Engine, Grid, Outcome, Size};
+use eight::random::SplitMix64;
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const BINARY: &str = env!("CARGO_BIN_EXE_eight");
+
+/// A board at distance 80 from `1 2 ... 15 0` (one of the 17; Brüngger et al. 1999, Korf
+/// and Schultze 2005), row-major, 0 the blank.
+const DISTANCE_80: &str = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1";
+
+/// Samples, sorted.
+struct Spread(Vec<Duration>);
+
+impl Spread {
+    fn new(mut samples: Vec<Duration>) -> Spread {
+        samples.sort();
+        Spread(samples)
+    }
+
+    fn median(&self) -> Duration {
+        self.0[self.0.len() / 2]
+    }
+}
+
+impl std::fmt::Display for Spread {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = |d: Duration| d.as_secs_f64();
+        write!(
+            f,
+            "median {:.3} s (low {:.3}, high {:.3}, {} runs)",
+            s(self.median()),
+            s(self.0[0]),
+            s(self.0[self.0.len() - 1]),
+            self.0.len()
+        )
+    }
+}
+
+/// A scratch folder under Cargo's target temporary folder, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(name: &str) -> Scratch {
+        let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bench-{name}.{}", std::process::id()));
+        let _ = fs::remove_dir_all(&path);
+        fs::create_dir_all(&path).unwrap();
+        Scratch(path)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// Runs the binary once on `input` with `arguments` and cache home `home`; returns the wall
+/// time and stdout.
+fn run(arguments: &[&str], input: &[u8], home: &Path) -> (Duration, Vec<u8>) {
+    let started = Instant::now();
+    let mut child = Command::new(BINARY)
+        .args(arguments)
+        .env("XDG_CACHE_HOME", home)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let output = child.wait_with_output().unwrap();
+    let elapsed = started.elapsed();
+    assert!(output.status.success(), "{arguments:?} failed");
+    (elapsed, output.stdout)
+}
+
+/// Peak resident memory of one run, in MB, from `/usr/bin/time -v` (None without it).
+fn peak_mb(arguments: &[&str], input: &[u8], home: &Path) -> Option<f64> {
+    if !Path::new("/usr/bin/time").exists() {
+        return None;
+    }
+    let mut child = Command::new("/usr/bin/time")
+        .arg("-v")
+        .arg(BINARY)
+        .args(arguments)
+        .env("XDG_CACHE_HOME", home)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(input).ok()?;
+    let output = child.wait_with_output().ok()?;
+    let text = String::from_utf8_lossy(&output.stderr);
+    let line = text
+        .lines()
+        .find(|l| l.contains("Maximum resident set size"))?;
+    let kb: f64 = line.rsplit(':').next()?.trim().parse().ok()?;
+    Some(kb / 1000.0)
+}
+
+fn korf_input() -> Vec<u8> {
+    let text = fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/korf100.txt"
+    ))
+    .unwrap();
+    let goal: Vec<String> = (0..16).map(|n| n.to_string()).collect();
+    let boards: Vec<String> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| l.split_whitespace().skip(1).collect::<Vec<_>>().join(" "))
+        .collect();
+    let mut input = format!("{}\n", boards.len());
+    for board in boards {
+        input += &format!("{board}\n{}\n", goal.join(" "));
+    }
+    input.into_bytes()
+}
+
+fn mb(peak: Option<f64>) -> String {
+    peak.map_or("n/a (no /usr/bin/time)".into(), |m| format!("{m:.1} MB"))
+}
+
+fn whole_process() {
+    let korf = korf_input();
+    let four = ["--size", "4x4"];
+    // Cold: a fresh cache folder every run.
+    let mut cold = Vec::new();
+    let mut answers = Vec::new();
+    for round in 0..3 {
+        let home = Scratch::new(&format!("cold{round}"));
+        let (time, out) = run(&four, &korf, &home.0);
+        cold.push(time);
+        answers = out;
+    }
+    let warm_home = Scratch::new("warm");
+    run(&four, &korf, &warm_home.0);
+    let warm: Vec<Duration> = (0..5)
+        .map(|_| {
+            let (time, out) = run(&four, &korf, &warm_home.0);
+            assert_eq!(out, answers, "warm and cold answers agree");
+            time
+        })
+        .collect();
+    let lengths: Vec<usize> = String::from_utf8(answers)
+        .unwrap()
+        .lines()
+        .filter_map(|l| l.strip_prefix("Case "))
+        .map(|l| l.split(": ").nth(1).unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(
+        lengths.iter().sum::<usize>(),
+        5305,
+        "Korf's 100 sum to 5,305 moves"
+    );
+    println!(
+        "korf100 cold (tables built and cached): {}",
+        Spread::new(cold)
+    );
+    println!(
+        "korf100 warm (tables loaded):           {}",
+        Spread::new(warm)
+    );
+    let cold_home = Scratch::new("peak");
+    println!(
+        "korf100 peak resident memory: cold {}, warm {}",
+        mb(peak_mb(&four, &korf, &cold_home.0)),
+        mb(peak_mb(&four, &korf, &warm_home.0))
+    );
+
+    let generated = Command::new(BINARY)
+        .args([
+            "gen",
+            "--format",
+            "lightoj1121",
+            "--cases",
+            "100",
+            "--walk",
+            "35",
+            "--seed",
+            "7",
+        ])
+        .output()
+        .unwrap()
+        .stdout;
+    let lightoj = ["--format", "lightoj1121"];
+    let times: Vec<Duration> = (0..11)
+        .map(|round| {
+            let home = Scratch::new(&format!("lightoj{round}"));
+            run(&lightoj, &generated, &home.0).0
+        })
+        .collect();
+    let home = Scratch::new("lightoj-peak");
+    println!(
+        "lightoj1121, 100 boards of at most 35 moves, cold: {}; peak {}",
+        Spread::new(times),
+        mb(peak_mb(&lightoj, &generated, &home.0))
+    );
+
+    if std::env::var("EIGHT_BENCH_80").map_or(true, |v| v != "0") {
+        let input = format!("1\n{DISTANCE_80}\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n");
+        let (time, out) = run(&four, input.as_bytes(), &warm_home.0);
+        assert!(out.starts_with(b"Case 1: 80\n"), "distance 80");
+        println!(
+            "distance 80 ({DISTANCE_80}), warm: {:.1} s; peak {}",
+            time.as_secs_f64(),
+            mb(peak_mb(&four, input.as_bytes(), &warm_home.0))
+        );
+    }
+}
+
+/// The mean time per random solvable instance of `size` to the usual goal, one thread.
+fn random_instances(size: Size, count: usize) {
+    let goal = Grid::solved(size);
+    let mut engine = Engine::new(size);
+    let clock = Instant::now();
+    engine.prepare(&goal);
+    let build = clock.elapsed();
+    let mut rng = SplitMix64::new(2026);
+    let mut total = Duration::ZERO;
+    let mut moves = 0;
+    for _ in 0..count {
+        let start = loop {
+            let mut cells: Vec<u8> = (0..size.cells() as u8).collect();
+            rng.shuffle(&mut cells);
+            let board = Grid::from_cells(size, &cells).unwrap();
+            if board.can_reach(&goal) {
+                break board;
+            }
+        };
+        let clock = Instant::now();
+        match engine.solve(&start, &goal, None, &mut |_| {}) {
+            Outcome::Path(path) => moves += path.len(),
+            other => panic!("{other:?}"),
+        }
+        total += clock.elapsed();
+    }
+    println!(
+        "{size}: {count} random instances, mean {:.3} ms each (mean length {:.1}); tables {:.2} s, {:.1} MB",
+        total.as_secs_f64() * 1000.0 / count as f64,
+        moves as f64 / count as f64,
+        build.as_secs_f64(),
+        engine.bytes() as f64 / 1e6
+    );
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; filters are not supported.
+    whole_process();
+    for (text, count) in [("3x4", 200), ("2x6", 200), ("2x8", 50), ("3x5", 50)] {
+        random_instances(Size::parse(text).unwrap(), count);
+    }
+}

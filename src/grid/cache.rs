@@ -1,0 +1,317 @@
+//! The disk cache of pattern databases: where it lives ([`Cache`]), and the checked file
+//! format that lets a slow build (about 2 s for 4x4's 6-6-3) be loaded instead (tens of ms).
+//!
+//! Only databases whose build is slow are cached (see [`worth_caching`]): 4x4, 2x8/8x2,
+//! 3x5/5x3 and 2x7/7x2. The folder is `$XDG_CACHE_HOME/eight` when that variable holds an
+//! absolute path, else `$HOME/.cache/eight`. One file per (size, goal blank cell, patterns):
+//!
+//! ```text
+//! magic "EIGHTPDB" | format version u32 | rows u8 | columns u8 | blank u8 | patterns u8
+//! | per pattern: tile count u8, tiles u8... | entries u64 | checksum u64 | the entries
+//! ```
+//! (little-endian). A file is used only if every field matches what the build would make,
+//! its length is exact, the checksum of the entries matches, and each pattern's goal entry
+//! is 0; otherwise it is rebuilt and replaced, never trusted. [`VERSION`] changes whenever
+//! the databases' layout or meaning does. Files are written to a temporary name in the same
+//! folder and renamed over the final one, so a reader never sees half a file; there is no
+//! fsync: a file cut short by a crash fails its checks and is rebuilt.
+//!
+//! A folder that cannot be created or written (read-only, full, a file in the way) gives ONE
+//! warning on stderr per [`Store`] and the build goes on in memory.
+//!
+//! # Costs
+//! Disk: the databases' bytes plus a 50-byte header (33.6 MB per goal blank cell for 4x4).
+//! Loading: one read and a checksum pass, under 50 ms for 4x4 from the page cache (Korf's
+//! #17 alone, load and search, took 0.06 s wall; `korf100 warm` in benches/grid.rs);
+//! saving: one write and a rename, a few tens of milliseconds.
+
+use super::board::Size;
+use super::pattern;
+use std::fs::{self, File};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+
+/// The version of the file format and of the databases' meaning.
+pub const VERSION: u32 = 1;
+
+const MAGIC: &[u8; 8] = b"EIGHTPDB";
+
+/// Where the pattern databases may be cached on disk.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Cache {
+    /// `$XDG_CACHE_HOME/eight`, else `$HOME/.cache/eight` (none if neither is set).
+    Default,
+    /// No disk cache: every database is built in memory (`--no-cache`).
+    Off,
+    /// This folder.
+    Folder(PathBuf),
+}
+
+impl Cache {
+    /// The folder this choice names, if any.
+    pub fn folder(&self) -> Option<PathBuf> {
+        match self {
+            Cache::Off => None,
+            Cache::Folder(folder) => Some(folder.clone()),
+            Cache::Default => {
+                let absolute = |name: &str| {
+                    std::env::var_os(name)
+                        .map(PathBuf::from)
+                        .filter(|path| path.is_absolute())
+                };
+                absolute("XDG_CACHE_HOME")
+                    .or_else(|| absolute("HOME").map(|home| home.join(".cache")))
+                    .map(|base| base.join("eight"))
+            }
+        }
+    }
+}
+
+/// Whether the databases of `patterns` on `size` are slow enough to build to be cached:
+/// some pattern has at least 2^21 placements (6 tiles on 14 cells or more, 0.7 s or more a
+/// pattern on the development machine; 5 tiles on 16 cells, 0.5 M placements, build in
+/// tens of milliseconds and are not cached).
+pub fn worth_caching(size: Size, patterns: &[Vec<u8>]) -> bool {
+    patterns
+        .iter()
+        .any(|tiles| pattern::placements(size.cells(), tiles.len()) >= 1 << 21)
+}
+
+/// A cache folder in use, and whether its one warning was given.
+pub struct Store {
+    folder: Option<PathBuf>,
+    warned: AtomicBool,
+    /// Files written, for tests and reports.
+    saved: AtomicUsize,
+}
+
+impl Store {
+    /// The store for `cache`.
+    pub fn new(cache: &Cache) -> Store {
+        Store {
+            folder: cache.folder(),
+            warned: AtomicBool::new(false),
+            saved: AtomicUsize::new(0),
+        }
+    }
+
+    /// Whether a folder is in use.
+    pub fn is_on(&self) -> bool {
+        self.folder.is_some()
+    }
+
+    /// The file for these databases.
+    fn file(&self, size: Size, blank: usize, patterns: &[Vec<u8>]) -> Option<PathBuf> {
+        let folder = self.folder.as_ref()?;
+        let mut name = format!("{size}-blank{blank}");
+        for tiles in patterns {
+            name.push('-');
+            for &tile in tiles {
+                name.push(char::from_digit(u32::from(tile), 16).expect("tiles are below 16"));
+            }
+        }
+        Some(folder.join(format!("{name}.v{VERSION}.pdb")))
+    }
+
+    /// Whether a file for these databases exists (it may still fail its checks).
+    pub fn has(&self, size: Size, blank: usize, patterns: &[Vec<u8>]) -> bool {
+        self.file(size, blank, patterns)
+            .map_or(false, |file| file.is_file())
+    }
+
+    /// The entries of these databases from the cache, if a file holds them and passes every
+    /// check; `bases` are where each pattern starts, `length` the entries' total.
+    pub fn load(
+        &self,
+        size: Size,
+        blank: usize,
+        patterns: &[Vec<u8>],
+        bases: &[u32],
+        length: usize,
+    ) -> Option<Vec<u8>> {
+        let file = self.file(size, blank, patterns)?;
+        let mut reader = File::open(file).ok()?;
+        let header = header(size, blank, patterns, length);
+        let mut seen = vec![0u8; header.len() + 8];
+        reader.read_exact(&mut seen).ok()?;
+        if seen[..header.len()] != header[..] {
+            return None;
+        }
+        let sum = u64::from_le_bytes(seen[header.len()..].try_into().expect("8 bytes"));
+        let mut entries = vec![0u8; length];
+        reader.read_exact(&mut entries).ok()?;
+        let mut extra = [0u8; 1];
+        if reader.read(&mut extra).ok()? != 0 || checksum(&entries) != sum {
+            return None;
+        }
+        // Each pattern's tiles at home (index sum(tile * cells^j)) are 0 moves away.
+        let cells = size.cells() as u32;
+        let home = |tiles: &Vec<u8>| -> u32 {
+            let mut weight = 1;
+            let mut index = 0;
+            for &tile in tiles {
+                index += u32::from(tile) * weight;
+                weight *= cells;
+            }
+            index
+        };
+        if patterns
+            .iter()
+            .zip(bases)
+            .any(|(tiles, &base)| entries[(base + home(tiles)) as usize] != 0)
+        {
+            return None;
+        }
+        Some(entries)
+    }
+
+    /// Writes these databases to the cache (temporary file, then rename); on failure, warns
+    /// once on stderr and goes on.
+    pub fn save(&self, size: Size, blank: usize, patterns: &[Vec<u8>], entries: &[u8]) {
+        let file = match self.file(size, blank, patterns) {
+            Some(file) => file,
+            None => return,
+        };
+        match write_atomically(
+            &file,
+            &header(size, blank, patterns, entries.len()),
+            entries,
+        ) {
+            Ok(()) => {
+                self.saved.fetch_add(1, Ordering::Relaxed);
+            }
+            Err(error) => {
+                if !self.warned.swap(true, Ordering::Relaxed) {
+                    eprintln!(
+                        "eight: warning: cannot write the table cache in {}: {error}; building in memory",
+                        file.parent().unwrap_or(&file).display()
+                    );
+                }
+            }
+        }
+    }
+
+    /// How many files this store wrote.
+    pub fn saved(&self) -> usize {
+        self.saved.load(Ordering::Relaxed)
+    }
+}
+
+/// The header of a file up to (not including) the checksum.
+fn header(size: Size, blank: usize, patterns: &[Vec<u8>], length: usize) -> Vec<u8> {
+    let mut header = MAGIC.to_vec();
+    header.extend_from_slice(&VERSION.to_le_bytes());
+    header.extend_from_slice(&[
+        size.rows() as u8,
+        size.columns() as u8,
+        blank as u8,
+        patterns.len() as u8,
+    ]);
+    for tiles in patterns {
+        header.push(tiles.len() as u8);
+        header.extend_from_slice(tiles);
+    }
+    header.extend_from_slice(&(length as u64).to_le_bytes());
+    header
+}
+
+/// Writes `header`, the entries' checksum and `entries` to a temporary file beside `file`,
+/// then renames it to `file`.
+fn write_atomically(file: &Path, header: &[u8], entries: &[u8]) -> io::Result<()> {
+    let folder = file.parent().expect("cache files are in a folder");
+    fs::create_dir_all(folder)?;
+    static COUNTER: AtomicUsize = AtomicUsize::new(0);
+    let temporary = folder.join(format!(
+        ".{}.{}.{}.tmp",
+        file.file_name()
+            .expect("cache files have names")
+            .to_string_lossy(),
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let written = (|| {
+        let mut out = File::create(&temporary)?;
+        out.write_all(header)?;
+        out.write_all(&checksum(entries).to_le_bytes())?;
+        out.write_all(entries)?;
+        out.flush()?;
+        drop(out);
+        fs::rename(&temporary, file)
+    })();
+    if written.is_err() {
+        let _ = fs::remove_file(&temporary);
+    }
+    written
+}
+
+/// A 64-bit checksum of `bytes`: four lanes, each word mixed in by a bijection of the lane
+/// (xor, multiply by an odd constant, rotate), so any change to one word changes the sum;
+/// about one cycle per 8 bytes.
+pub fn checksum(bytes: &[u8]) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut lanes: [u64; 4] = [
+        0x243F_6A88_85A3_08D3,
+        0x1319_8A2E_0370_7344,
+        0xA409_3822_299F_31D0,
+        0x082E_FA98_EC4E_6C89,
+    ];
+    let mut chunks = bytes.chunks_exact(32);
+    for chunk in &mut chunks {
+        for (lane, word) in lanes.iter_mut().zip(chunk.chunks_exact(8)) {
+            let word = u64::from_le_bytes(word.try_into().expect("8 bytes"));
+            *lane = (*lane ^ word).wrapping_mul(K).rotate_left(29);
+        }
+    }
+    let mut sum = bytes.len() as u64;
+    for (i, &byte) in chunks.remainder().iter().enumerate() {
+        sum ^= u64::from(byte) << (8 * (i % 8));
+        sum = sum.wrapping_mul(K).rotate_left(29);
+    }
+    for lane in lanes {
+        sum = (sum ^ lane).wrapping_mul(K).rotate_left(29);
+    }
+    sum
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_changed_byte_changes_the_checksum() {
+        let mut bytes: Vec<u8> = (0..1000u32).map(|i| (i * 7 % 251) as u8).collect();
+        let sum = checksum(&bytes);
+        for i in [0, 31, 32, 500, 995, 999] {
+            bytes[i] ^= 1;
+            assert_ne!(checksum(&bytes), sum, "byte {i}");
+            bytes[i] ^= 1;
+        }
+        assert_eq!(checksum(&bytes), sum);
+        assert_ne!(checksum(&bytes[..999]), sum);
+    }
+
+    #[test]
+    fn only_large_builds_are_cached() {
+        let four = Size::new(4, 4).unwrap();
+        assert!(worth_caching(four, &pattern::patterns(four, 15)));
+        assert!(!worth_caching(
+            four,
+            &pattern::light_patterns(four, 15).unwrap()
+        ));
+        let small = Size::new(3, 4).unwrap();
+        assert!(!worth_caching(small, &pattern::patterns(small, 11)));
+        let long = Size::new(2, 7).unwrap();
+        assert!(worth_caching(long, &pattern::patterns(long, 13)));
+    }
+
+    #[test]
+    fn the_default_folder_follows_xdg_then_home() {
+        // Only reads the environment; `Folder` and `Off` are plain.
+        assert_eq!(Cache::Off.folder(), None);
+        assert_eq!(
+            Cache::Folder(PathBuf::from("/x")).folder(),
+            Some(PathBuf::from("/x"))
+        );
+    }
+}
