@@ -158,21 +158,23 @@ struct Checked {
 type Judged = Result<Verdict, Error>;
 
 /// Judges the output read from `output` for the input file `input`, after reading the answer
-/// file `answer` to its end (when the protocol has one).
-/// Warnings about the input (text after its last case) go to `warnings`.
+/// file `answer` to its end (when the protocol has one). Warnings about the input (text after
+/// its last case) go to `warnings`; `quiet` keeps a failure to write the table cache unsaid.
 fn judge_with_warnings(
     format: Checked,
     input: &Path,
     answer: Option<&Path>,
     output: impl Read,
     warnings: &mut dyn Write,
+    quiet: bool,
 ) -> Judged {
     if let Some(answer) = answer {
         io::copy(&mut NamedFile::open(answer)?, &mut io::sink())?;
     }
-    let cache = match format.cache {
-        true => crate::grid::Cache::Default,
-        false => crate::grid::Cache::Off,
+    let cache = match (format.cache, quiet) {
+        (true, false) => crate::grid::Cache::Default,
+        (true, true) => crate::grid::Cache::DefaultSilent,
+        (false, _) => crate::grid::Cache::Off,
     };
     check_cached(
         format.format,
@@ -187,7 +189,7 @@ fn judge_with_warnings(
 /// [`judge_with_warnings`] for the judge systems, which read the verdict from the first
 /// bytes of stderr (or a file): a warning must not come first, so there is none.
 fn judge(format: Checked, input: &Path, answer: Option<&Path>, output: impl Read) -> Judged {
-    judge_with_warnings(format, input, answer, output, &mut io::sink())
+    judge_with_warnings(format, input, answer, output, &mut io::sink(), true)
 }
 
 fn usage(protocol: Protocol, count: usize) -> Error {
@@ -214,7 +216,7 @@ fn eight(
 ) -> i32 {
     let judged = match paths {
         [input, output] => NamedFile::open(output)
-            .and_then(|o| judge_with_warnings(format, input, None, o, &mut *stderr)),
+            .and_then(|o| judge_with_warnings(format, input, None, o, &mut *stderr, false)),
         _ => Err(usage(Protocol::Eight, paths.len())),
     };
     match judged {

@@ -124,6 +124,33 @@ fn an_unwritable_cache_gives_one_warning_and_the_right_answers() {
 }
 
 #[test]
+fn a_judge_systems_checker_keeps_a_cache_failure_off_stderr() {
+    // testlib, Hydro and LemonLime read the verdict from the first bytes of stderr.
+    let home = Folder::new("cache-blocked-checker");
+    let blocked = home.0.join("file");
+    fs::write(&blocked, b"not a folder").unwrap();
+    fs::write(home.0.join("in"), TWO_GOALS).unwrap();
+    fs::write(home.0.join("out"), TWO_GOALS_OUT).unwrap();
+    let file = |name: &str| home.0.join(name).to_str().unwrap().to_string();
+    let (input, output) = (file("in"), file("out"));
+    let run = solve_in(
+        &blocked,
+        &[
+            "check",
+            "--size",
+            "4x4",
+            "--protocol",
+            "testlib",
+            &input,
+            &output,
+            &input,
+        ],
+        b"",
+    );
+    assert_eq!((run.status, run.stderr.as_str()), (0, "ok 2 cases\n"));
+}
+
+#[test]
 fn no_cache_writes_nothing_and_short_batches_build_no_cache() {
     let home = Folder::new("cache-off");
     let run = solve_in(&home.0, &["--size", "4x4", "--no-cache"], KORF_17);

@@ -46,6 +46,9 @@ pub enum Cache {
     Off,
     /// This folder.
     Folder(PathBuf),
+    /// [`Cache::Default`]'s folder, but a failure to write it is not warned about: for the
+    /// judge systems' checkers, which read the verdict from the first bytes of stderr.
+    DefaultSilent,
 }
 
 impl Cache {
@@ -54,7 +57,7 @@ impl Cache {
         match self {
             Cache::Off => None,
             Cache::Folder(folder) => Some(folder.clone()),
-            Cache::Default => {
+            Cache::Default | Cache::DefaultSilent => {
                 let absolute = |name: &str| {
                     std::env::var_os(name)
                         .map(PathBuf::from)
@@ -81,6 +84,8 @@ pub fn worth_caching(size: Size, patterns: &[Vec<u8>]) -> bool {
 /// A cache folder in use, and whether its one warning was given.
 pub struct Store {
     folder: Option<PathBuf>,
+    /// Whether a failure to write stays unsaid ([`Cache::DefaultSilent`]).
+    silent: bool,
     warned: AtomicBool,
     /// Files written, for tests and reports.
     saved: AtomicUsize,
@@ -91,6 +96,7 @@ impl Store {
     pub fn new(cache: &Cache) -> Store {
         Store {
             folder: cache.folder(),
+            silent: *cache == Cache::DefaultSilent,
             warned: AtomicBool::new(false),
             saved: AtomicUsize::new(0),
         }
@@ -182,7 +188,7 @@ impl Store {
                 self.saved.fetch_add(1, Ordering::Relaxed);
             }
             Err(error) => {
-                if !self.warned.swap(true, Ordering::Relaxed) {
+                if !self.silent && !self.warned.swap(true, Ordering::Relaxed) {
                     eprintln!(
                         "eight: warning: cannot write the table cache in {}: {error}; building in memory",
                         file.parent().unwrap_or(&file).display()
