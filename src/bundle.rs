@@ -43,12 +43,14 @@ const CHECKER_MODULES: &[(&str, &str)] = &[
     ("check", include_str!("check.rs")),
     ("protocol", include_str!("protocol.rs")),
     ("terminal", include_str!("terminal.rs")),
+    ("threads", include_str!("threads.rs")),
     ("grid", include_str!("grid/mod.rs")),
 ];
 
 /// The rest of the format files, and the list of formats, for a checker.
 const CHECKER_FORMAT_MODULES: &[(&str, &str)] = &[
     ("list", include_str!("format/list.rs")),
+    ("pipeline", include_str!("format/pipeline.rs")),
     ("lightoj1121", include_str!("format/lightoj1121.rs")),
     ("poj2893", include_str!("format/poj2893.rs")),
     ("uva10181", include_str!("format/uva10181.rs")),

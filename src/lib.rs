@@ -46,6 +46,7 @@ mod input;
 mod output;
 mod puzzle;
 mod table;
+mod threads;
 
 pub use board::{Board, Move};
 pub use check::{check, check_files, Verdict};

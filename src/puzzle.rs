@@ -12,7 +12,7 @@ use crate::input::Tokens;
 use std::io::Read;
 
 /// A board of some size, as the formats read and print it and the judge walks it.
-pub trait Puzzle: Copy + Eq {
+pub trait Puzzle: Copy + Eq + Send + Sync {
     /// What fixes the size of a board: nothing for the 3x3 [`Board`], rows and columns for
     /// the others.
     type Shape: Copy;

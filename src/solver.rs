@@ -172,12 +172,22 @@ impl Solver {
     /// Reading a path back is a chain of dependent loads, one per move; following
     /// [`LANES`] paths at once lets the processor overlap their loads.
     pub fn solve_all(&mut self, queries: &[Query], answers: &mut Vec<Option<Path>>) {
+        self.prepare(queries.iter().map(|q| q.start.blank()));
+        self.solve_prepared(queries, answers);
+    }
+
+    /// [`Solver::solve_all`] through `&self`, so that several threads may share the tables.
+    ///
+    /// # Panics
+    /// If the table of some query's start blank position is not built ([`Solver::prepare`]).
+    pub fn solve_prepared(&self, queries: &[Query], answers: &mut Vec<Option<Path>>) {
         answers.clear();
         answers.resize(queries.len(), None);
-        self.prepare(queries.iter().map(|q| q.start.blank()));
         let mut pending = queries.iter().enumerate().filter_map(|(number, query)| {
             let (goal_state, blank) = self.relabel(&query.start, &query.goal)?;
-            let table = self.tables[blank].as_ref()?;
+            let table = self.tables[blank]
+                .as_ref()
+                .expect("the table of every start blank position is prepared");
             Some(Lane {
                 table,
                 number,

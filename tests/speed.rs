@@ -242,3 +242,51 @@ fn threads_give_byte_identical_answers() {
         "Case 1: \nCase 2: UUULLLDDDRRR\nCase 3: This puzzle is not solvable.\n"
     );
 }
+
+/// A large 3x3 batch goes through the pipeline (chunks answered on worker threads, written in
+/// order): its bytes, warnings and status must be those of one thread, up to a bad case.
+#[test]
+fn threads_change_no_byte_of_a_large_3x3_batch() {
+    let generated = eight_with(&["gen", "--cases", "20000", "--seed", "5"], b"", &[]);
+    assert_eq!(generated.status, 0);
+    let text = String::from_utf8(generated.stdout).unwrap();
+    // Some unreachable pairs (a swap of two tiles in the goal) among them, for the warnings.
+    let mut lines: Vec<String> = text.lines().map(str::to_string).collect();
+    for line in lines.iter_mut().skip(1).step_by(997) {
+        let (start, goal) = line.split_once(' ').unwrap();
+        let mut goal = goal.as_bytes().to_vec();
+        let tiles: Vec<usize> = (0..9).filter(|&i| goal[i] != b'X').take(2).collect();
+        goal.swap(tiles[0], tiles[1]);
+        *line = format!("{start} {}", String::from_utf8(goal).unwrap());
+    }
+    let whole = lines.join("\n") + "\n";
+    // The same cases with case 12345 broken: every answer before it, then the error.
+    let mut broken = lines.clone();
+    broken[12345] = "12X453786 1234".to_string();
+    let broken = broken.join("\n") + "\n";
+    for input in [whole.as_bytes(), broken.as_bytes()] {
+        let runs: Vec<Run> = ["1", "2", "3"]
+            .iter()
+            .map(|threads| eight_with(&[], input, &[("EIGHT_THREADS", OsStr::new(threads))]))
+            .collect();
+        for run in &runs[1..] {
+            assert_eq!(run.status, runs[0].status);
+            assert!(run.stdout == runs[0].stdout, "the bytes differ");
+            assert_eq!(run.stderr, runs[0].stderr);
+        }
+        assert!(runs[0]
+            .stderr
+            .contains("eight: case 1: the goal cannot be reached"));
+    }
+    let broken_run = eight_with(
+        &[],
+        broken.as_bytes(),
+        &[("EIGHT_THREADS", OsStr::new("2"))],
+    );
+    assert_eq!(broken_run.status, 2);
+    let answered = String::from_utf8(broken_run.stdout).unwrap();
+    assert_eq!(answered.matches("Case ").count(), 12344);
+    assert!(broken_run
+        .stderr
+        .ends_with("eight: line 12346, case 12345, goal board, token `1234`: wrong length: 4 characters; a board is one 9-character token or 9 one-character tokens\n"));
+}

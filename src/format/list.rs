@@ -7,7 +7,7 @@
 //! Nothing: a match.
 
 use super::{hdu1043, hdu3567, lightoj1121, p1379, poj2893, trace, uva10181};
-use super::{serve, Engine, Outcome};
+use super::{pipeline, Engine, Outcome};
 use crate::check::Judge;
 use crate::error::Error;
 use crate::grid::batch::GridBatch;
@@ -295,7 +295,7 @@ pub fn run_cached(
             shape: B::Shape,
             mut engine: E,
         ) -> Result<Outcome, Error> {
-            serve(
+            pipeline::serve(
                 dialect,
                 shape,
                 &mut engine,

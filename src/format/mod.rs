@@ -90,9 +90,9 @@ impl Solved for Option<Path> {
 }
 
 /// Solves chunks of queries on boards of type `B`.
-pub(crate) trait Engine<B: Puzzle> {
+pub(crate) trait Engine<B: Puzzle>: Sync {
     /// What one query's answer is kept as.
-    type Solved: Solved;
+    type Solved: Solved + Send;
 
     /// Answers `queries` in order into `answers` (cleared first); a `limit` makes the paths
     /// longer than it [`Answer::LongerThan`].
@@ -102,6 +102,21 @@ pub(crate) trait Engine<B: Puzzle> {
         limit: Option<usize>,
         answers: &mut Vec<Self::Solved>,
     );
+
+    /// Builds what any query could need and says yes, when the engine can then answer
+    /// through `&self`, on many threads at once ([`Engine::solve_prepared`]); says no if it
+    /// cannot.
+    fn prepare_for_all(&mut self) -> bool {
+        false
+    }
+
+    /// [`Engine::solve_all`] once [`Engine::prepare_for_all`] said yes.
+    ///
+    /// # Panics
+    /// If it said no.
+    fn solve_prepared(&self, _: &[Query<B>], _: Option<usize>, _: &mut Vec<Self::Solved>) {
+        unreachable!("only an engine whose prepare_for_all says yes solves through &self")
+    }
 }
 
 /// The 3x3 tables answer every query exactly, without limits: the 3x3 formats have none.
@@ -117,10 +132,25 @@ impl Engine<crate::board::Board> for Solver {
         assert!(limit.is_none(), "no 3x3 format limits the moves");
         Solver::solve_all(self, queries, answers);
     }
+
+    fn prepare_for_all(&mut self) -> bool {
+        self.prepare(0..crate::board::CELLS);
+        true
+    }
+
+    fn solve_prepared(
+        &self,
+        queries: &[Query],
+        limit: Option<usize>,
+        answers: &mut Vec<Option<Path>>,
+    ) {
+        assert!(limit.is_none(), "no 3x3 format limits the moves");
+        Solver::solve_prepared(self, queries, answers);
+    }
 }
 
 /// What one format reads, writes and judges.
-pub(crate) trait Dialect {
+pub(crate) trait Dialect: Sync {
     /// Reads what comes before the cases, and says how many cases follow.
     fn count<R: Read>(&self, tokens: &mut Tokens<R>) -> Result<Count, Error>;
 
@@ -261,69 +291,142 @@ impl Outcome {
     }
 }
 
-/// The batch loop shared by every format: reads, solves and writes chunk by chunk.
+/// The batch loop shared by every format: reads, solves and writes chunk by chunk, on one
+/// thread. The one-file bundle runs it; the binary runs `pipeline::serve`, which is this on
+/// small inputs.
 ///
 /// # Errors
 /// [`Error::Input`] on bad input, after writing every answer due; [`Error::Io`].
+#[allow(dead_code)] // Called by the bundle's `main`, which the library does not see.
 pub(crate) fn serve<D: Dialect, B: Puzzle, E: Engine<B>>(
     dialect: &D,
     shape: B::Shape,
     engine: &mut E,
     input: impl Read,
-    mut output: impl Write,
+    output: impl Write,
     warnings: &mut dyn Write,
 ) -> Result<Outcome, Error> {
     let mut cases = Cases::new(dialect, shape, input)?;
-    let mut outcome = Outcome::default();
     let mut queries = Vec::with_capacity(CHUNK_CASES);
+    let end = read_chunk(&mut cases, &mut queries);
+    serve_from(
+        dialect,
+        &mut cases,
+        (queries, end),
+        engine,
+        output,
+        warnings,
+    )
+}
+
+/// The batch loop from a first chunk already read (`first`, and how reading it ended).
+///
+/// # Errors
+/// As [`serve`].
+pub(crate) fn serve_from<D: Dialect, R: Read, B: Puzzle, E: Engine<B>>(
+    dialect: &D,
+    cases: &mut Cases<'_, D, R, B>,
+    first: (Vec<Query<B>>, ChunkEnd),
+    engine: &mut E,
+    mut output: impl Write,
+    warnings: &mut dyn Write,
+) -> Result<Outcome, Error> {
+    let mut outcome = Outcome::default();
+    let (mut queries, first_end) = first;
+    let mut first_end = Some(first_end);
     let mut answers = Vec::with_capacity(CHUNK_CASES);
     let mut out = Vec::with_capacity(OUTPUT_BYTES + 1024);
     loop {
-        queries.clear();
-        let mut failure = None;
-        let mut ended = false;
-        while queries.len() < CHUNK_CASES {
-            match cases.next_case() {
-                Ok(Some(query)) => queries.push(query),
-                Ok(None) => {
-                    ended = true;
-                    break;
-                }
-                Err(error) => {
-                    failure = Some(error);
-                    break;
-                }
-            }
-        }
+        let end = match first_end.take() {
+            Some(end) => end,
+            None => read_chunk(cases, &mut queries),
+        };
         engine.solve_all(&queries, dialect.limit(), &mut answers);
-        for (query, solved) in queries.iter().zip(&answers) {
-            outcome.cases += 1;
-            let answer = solved.answer();
-            if answer == Answer::Unreachable && !dialect.unreachable_is_ordinary() {
-                outcome.unreachable += 1;
-                writeln!(
-                    warnings,
-                    "eight: case {}: the goal cannot be reached from the start (their tile orders differ in parity)",
-                    outcome.cases
-                )?;
-            }
-            dialect.answer(&mut out, outcome.cases, query, answer);
-            if out.len() >= OUTPUT_BYTES {
-                output.write_all(&out)?;
-                out.clear();
-            }
-        }
-        if failure.is_some() || ended {
+        let unreachable = answer_chunk(dialect, outcome.cases + 1, &queries, &answers, &mut out);
+        outcome.add(queries.len(), &unreachable, warnings)?;
+        if out.len() >= OUTPUT_BYTES || !matches!(end, ChunkEnd::More) {
             output.write_all(&out)?;
-            output.flush()?;
-            if let Some(error) = failure {
+            out.clear();
+        }
+        match end {
+            ChunkEnd::More => {}
+            ChunkEnd::Ended => break,
+            ChunkEnd::Failed(error) => {
+                output.flush()?;
                 return Err(error);
             }
-            break;
         }
     }
+    output.flush()?;
     cases.finish(warnings)?;
     Ok(outcome)
+}
+
+/// How reading a chunk of cases ended.
+#[derive(Debug)]
+pub(crate) enum ChunkEnd {
+    /// The chunk is full; more cases may follow.
+    More,
+    /// The input has no more cases.
+    Ended,
+    /// The input is bad after the cases read.
+    Failed(Error),
+}
+
+/// Reads up to `CHUNK_CASES` cases into `queries` (cleared first).
+pub(crate) fn read_chunk<D: Dialect, R: Read, B: Puzzle>(
+    cases: &mut Cases<'_, D, R, B>,
+    queries: &mut Vec<Query<B>>,
+) -> ChunkEnd {
+    queries.clear();
+    while queries.len() < CHUNK_CASES {
+        match cases.next_case() {
+            Ok(Some(query)) => queries.push(query),
+            Ok(None) => return ChunkEnd::Ended,
+            Err(error) => return ChunkEnd::Failed(error),
+        }
+    }
+    ChunkEnd::More
+}
+
+/// Appends the answers of `queries`, the first of which is case `first`, to `out`; returns
+/// the cases whose goal cannot be reached where that deserves a warning.
+pub(crate) fn answer_chunk<D: Dialect, B: Puzzle, S: Solved>(
+    dialect: &D,
+    first: u64,
+    queries: &[Query<B>],
+    answers: &[S],
+    out: &mut Vec<u8>,
+) -> Vec<u64> {
+    let mut unreachable = Vec::new();
+    for ((query, solved), case) in queries.iter().zip(answers).zip(first..) {
+        let answer = solved.answer();
+        if answer == Answer::Unreachable && !dialect.unreachable_is_ordinary() {
+            unreachable.push(case);
+        }
+        dialect.answer(out, case, query, answer);
+    }
+    unreachable
+}
+
+impl Outcome {
+    /// Counts a chunk of `cases` answered, warning about the `unreachable` ones.
+    pub(crate) fn add(
+        &mut self,
+        cases: usize,
+        unreachable: &[u64],
+        warnings: &mut dyn Write,
+    ) -> Result<(), Error> {
+        self.cases += cases as u64;
+        self.unreachable += unreachable.len() as u64;
+        for case in unreachable {
+            writeln!(
+                warnings,
+                "eight: case {case}: the goal cannot be reached from the start (their tile orders differ in parity)"
+            )?;
+        }
+        Ok(())
+    }
 }
 
 /// Appends `value` in decimal.
@@ -411,6 +514,7 @@ fn first_token<R: Read>(tokens: &mut Tokens<R>) -> Result<crate::error::Token, E
 // Not in the one-file bundle: the list of every format, and the engines of other sizes.
 pub(crate) mod lightoj1121;
 pub(crate) mod list;
+pub(crate) mod pipeline;
 pub(crate) mod poj2893;
 pub(crate) mod uva10181;
 pub use list::{run, run_cached, run_sized, Format};

@@ -61,12 +61,7 @@ impl GridBatch {
     /// A batch engine for `size` on every core (or on `EIGHT_THREADS` threads when that
     /// variable holds a positive number), with progress when stderr is a terminal.
     pub(crate) fn on_every_core(size: Size, cache: &Cache) -> GridBatch {
-        let cores = thread::available_parallelism().map_or(1, |n| n.get());
-        let threads = std::env::var("EIGHT_THREADS")
-            .ok()
-            .and_then(|text| text.parse::<usize>().ok())
-            .filter(|&n| n > 0)
-            .unwrap_or(cores);
+        let threads = crate::threads::threads();
         GridBatch::new(size, threads, crate::terminal::stderr_is_terminal(), cache)
     }
 
