@@ -113,6 +113,13 @@ impl Solver {
         }
     }
 
+    /// Builds all nine tables and frees the scratch space that building needs, for a solver
+    /// that will only read from now on (432 KB less resident memory).
+    pub(crate) fn prepare_everything(&mut self) {
+        self.prepare(0..CELLS);
+        self.scratch = None;
+    }
+
     /// The table of canonical start `blank`, built now if it is missing.
     fn table(&mut self, blank: usize) -> &PathTable {
         let Solver {

@@ -134,7 +134,7 @@ impl Engine<crate::board::Board> for Solver {
     }
 
     fn prepare_for_all(&mut self) -> bool {
-        self.prepare(0..crate::board::CELLS);
+        self.prepare_everything();
         true
     }
 
@@ -308,7 +308,7 @@ pub(crate) fn serve<D: Dialect, B: Puzzle, E: Engine<B>>(
 ) -> Result<Outcome, Error> {
     let mut cases = Cases::new(dialect, shape, input)?;
     let mut queries = Vec::with_capacity(CHUNK_CASES);
-    let end = read_chunk(&mut cases, &mut queries);
+    let end = read_chunk(&mut cases, &mut queries, CHUNK_CASES);
     serve_from(
         dialect,
         &mut cases,
@@ -339,7 +339,7 @@ pub(crate) fn serve_from<D: Dialect, R: Read, B: Puzzle, E: Engine<B>>(
     loop {
         let end = match first_end.take() {
             Some(end) => end,
-            None => read_chunk(cases, &mut queries),
+            None => read_chunk(cases, &mut queries, CHUNK_CASES),
         };
         engine.solve_all(&queries, dialect.limit(), &mut answers);
         let unreachable = answer_chunk(dialect, outcome.cases + 1, &queries, &answers, &mut out);
@@ -373,13 +373,14 @@ pub(crate) enum ChunkEnd {
     Failed(Error),
 }
 
-/// Reads up to `CHUNK_CASES` cases into `queries` (cleared first).
+/// Reads up to `size` cases into `queries` (cleared first).
 pub(crate) fn read_chunk<D: Dialect, R: Read, B: Puzzle>(
     cases: &mut Cases<'_, D, R, B>,
     queries: &mut Vec<Query<B>>,
+    size: usize,
 ) -> ChunkEnd {
     queries.clear();
-    while queries.len() < CHUNK_CASES {
+    while queries.len() < size {
         match cases.next_case() {
             Ok(Some(query)) => queries.push(query),
             Ok(None) => return ChunkEnd::Ended,
