@@ -20,8 +20,8 @@
 //! * (d) Bad input and bad sizes.
 //! * (e) `eight check --size` rejects mutated answers.
 //!
-//! `--no-cache`: another change adds a disk cache of the pattern databases; the binary does
-//! not take that flag yet, so these runs pass none. Once it exists, add it to `NO_CACHE`.
+//! The runs share this test process's own table cache, in Cargo's temporary folder
+//! (`common::cache_home`), never the user's: a size's databases are built once, then loaded.
 //!
 //! # Costs
 //! Each run of the binary on 13 to 16 cells builds pattern databases: about 1 s (2x7, 3x5),
@@ -41,10 +41,6 @@ use std::collections::{HashMap, VecDeque};
 use std::fs;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
-
-/// Arguments added to every solving and checking run: `--no-cache` once the binary takes it
-/// (see the file's notes).
-const NO_CACHE: &[&str] = &[];
 
 /// The sizes the binary takes: at least 2 a side, at most 16 cells.
 fn sizes() -> Vec<Shape> {
@@ -106,11 +102,9 @@ impl Drop for Scratch {
     }
 }
 
-/// `eight` with `arguments` and the [`NO_CACHE`] flag.
+/// `eight` with `arguments`.
 fn run(arguments: &[&str], input: &[u8]) -> Run {
-    let mut all = arguments.to_vec();
-    all.extend_from_slice(NO_CACHE);
-    eight(&all, input)
+    eight(arguments, input)
 }
 
 /// `eight check --format FORMAT [--size SIZE] INPUT OUTPUT`.
