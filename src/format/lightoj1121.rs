@@ -25,6 +25,16 @@ pub const LIMIT: usize = 35;
 /// What the judge prints for a board without an answer.
 pub const NOT_SOLVABLE: &[u8] = b"This puzzle is not solvable.";
 
+/// Appends the answer as the 15-puzzle judges write it, with its line end: the moves in upper
+/// case, or [`NOT_SOLVABLE`] (no path, or none within the limit).
+pub(crate) fn push_upper_case_answer(out: &mut Vec<u8>, answer: Answer<'_>) {
+    match answer.path() {
+        Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
+        None => out.extend_from_slice(NOT_SOLVABLE),
+    }
+    out.push(b'\n');
+}
+
 /// The LightOJ 1121 dialect.
 pub struct Lightoj1121;
 
@@ -46,11 +56,7 @@ impl Dialect for Lightoj1121 {
         out.extend_from_slice(b"Case ");
         push_decimal(out, case);
         out.extend_from_slice(b": ");
-        match answer.path() {
-            Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
-            None => out.extend_from_slice(NOT_SOLVABLE),
-        }
-        out.push(b'\n');
+        push_upper_case_answer(out, answer);
     }
 
     fn limit(&self) -> Option<usize> {

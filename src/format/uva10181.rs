@@ -40,11 +40,7 @@ impl Dialect for Uva10181 {
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
-        match answer.path() {
-            Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
-            None => out.extend_from_slice(super::lightoj1121::NOT_SOLVABLE),
-        }
-        out.push(b'\n');
+        super::lightoj1121::push_upper_case_answer(out, answer);
     }
 
     fn limit(&self) -> Option<usize> {
