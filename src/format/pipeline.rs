@@ -40,6 +40,8 @@ struct Job<B, S> {
     answers: Vec<S>,
     out: Vec<u8>,
     unreachable: Vec<u64>,
+    /// Whether answering it panicked (a bug): the reading thread then panics too.
+    failed: bool,
 }
 
 /// [`super::serve`], on every core when the input is large and the engine can share.
@@ -83,6 +85,7 @@ pub(crate) fn serve<D: Dialect, B: Puzzle, E: Engine<B>>(
             answers: Vec::with_capacity(PIPELINE_CASES),
             out: Vec::with_capacity(PIPELINE_CASES * OUTPUT_PER_CASE),
             unreachable: Vec::new(),
+            failed: false,
         })
         .collect();
     // The chunk already read goes out first: `pop` takes the last buffer.
@@ -104,10 +107,18 @@ pub(crate) fn serve<D: Dialect, B: Puzzle, E: Engine<B>>(
                     Ok(job) => job,
                     Err(_) => return,
                 };
-                engine.solve_prepared(&job.queries, limit, &mut job.answers);
-                job.out.clear();
-                job.unreachable =
-                    answer_chunk(dialect, job.first, &job.queries, &job.answers, &mut job.out);
+                let answering = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    engine.solve_prepared(&job.queries, limit, &mut job.answers);
+                    job.out.clear();
+                    job.unreachable =
+                        answer_chunk(dialect, job.first, &job.queries, &job.answers, &mut job.out);
+                }));
+                if let Err(panic) = answering {
+                    // The reading thread waits for this chunk: tell it, rather than hang.
+                    job.failed = true;
+                    let _ = done.send(job);
+                    std::panic::resume_unwind(panic);
+                }
                 if done.send(job).is_err() {
                     return;
                 }
@@ -122,6 +133,11 @@ pub(crate) fn serve<D: Dialect, B: Puzzle, E: Engine<B>>(
                                outcome: &mut Outcome|
          -> Result<(), Error> {
             while let Some(job) = ready.remove(&next_written) {
+                assert!(
+                    !job.failed,
+                    "a worker panicked answering the cases from {}",
+                    job.first
+                );
                 output.write_all(&job.out)?;
                 outcome.add(job.queries.len(), &job.unreachable, warnings)?;
                 next_written += job.queries.len() as u64;

@@ -236,6 +236,7 @@ fn write_atomically(file: &Path, header: &[u8], entries: &[u8]) -> io::Result<()
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed)
     ));
+    remove_abandoned(folder, file);
     let written = (|| {
         let mut out = File::create(&temporary)?;
         out.write_all(header)?;
@@ -249,6 +250,32 @@ fn write_atomically(file: &Path, header: &[u8], entries: &[u8]) -> io::Result<()
         let _ = fs::remove_file(&temporary);
     }
     written
+}
+
+/// Removes the temporary files of `file` left by processes that died while writing (a judge's
+/// time limit during the first build, say): each is tens of MB and nothing else would ever
+/// remove it. A temporary file names its writer's process; one whose process still runs is
+/// left alone. Without `/proc` (not Linux) nothing is removed.
+fn remove_abandoned(folder: &Path, file: &Path) {
+    let name = file.file_name().map(|n| n.to_string_lossy().into_owned());
+    let (name, entries) = match (name, fs::read_dir(folder)) {
+        (Some(name), Ok(entries)) if Path::new("/proc/self").exists() => (name, entries),
+        _ => return,
+    };
+    let prefix = format!(".{name}.");
+    for entry in entries.flatten() {
+        let entry_name = entry.file_name().to_string_lossy().into_owned();
+        let writer = entry_name
+            .strip_prefix(&prefix)
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .and_then(|rest| rest.split('.').next())
+            .and_then(|pid| pid.parse::<u32>().ok());
+        if let Some(pid) = writer {
+            if !Path::new("/proc").join(pid.to_string()).exists() {
+                let _ = fs::remove_file(entry.path());
+            }
+        }
+    }
 }
 
 /// A 64-bit checksum of `bytes`: four lanes, each word mixed in by a bijection of the lane
@@ -283,6 +310,29 @@ pub fn checksum(bytes: &[u8]) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn temporary_files_of_dead_writers_are_removed_and_live_ones_kept() {
+        let folder = std::env::temp_dir().join(format!("eight-cache-{}", std::process::id()));
+        fs::create_dir_all(&folder).unwrap();
+        let file = folder.join("4x4-blank0.v1.pdb");
+        // No process has this id: pid_max is at most 2^22 on Linux.
+        let dead = folder.join(".4x4-blank0.v1.pdb.999999999.0.tmp");
+        let alive = folder.join(format!(".4x4-blank0.v1.pdb.{}.0.tmp", std::process::id()));
+        let other = folder.join(".3x5-blank0.v1.pdb.999999999.0.tmp");
+        for path in [&dead, &alive, &other] {
+            fs::write(path, b"partial").unwrap();
+        }
+        remove_abandoned(&folder, &file);
+        let on_linux = Path::new("/proc/self").exists();
+        assert_eq!(dead.exists(), !on_linux);
+        assert!(alive.exists());
+        assert!(
+            other.exists(),
+            "another file's temporaries are not this write's business"
+        );
+        fs::remove_dir_all(&folder).unwrap();
+    }
 
     #[test]
     fn one_changed_byte_changes_the_checksum() {
