@@ -1,10 +1,12 @@
 //! `eight`: shortest, lexicographically smallest sliding-puzzle solutions for online-judge
-//! work.
+//! work, on every board from 2x2 to 16 cells.
 //!
 //! Nine BFS tables, one per blank position of a canonical start, hold the tree of
 //! lexicographically smallest shortest paths of the 8-puzzle; each query is relabelled onto
-//! its canonical start and its path is read back from its table. Around the solver sit the
-//! judges' formats, a special judge and a generator of test inputs.
+//! its canonical start and its path is read back from its table. Boards of other sizes are
+//! searched ([`grid`]: IDA* over additive pattern databases, in an order that makes the first
+//! path found the smallest shortest one). Around the solvers sit the judges' formats, a
+//! special judge that speaks each judge system's protocol, and a generator of test inputs.
 //!
 //! # Quick start
 //! ```
@@ -23,10 +25,12 @@
 //! assert_eq!(output, b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
 //! ```
 //!
-//! The modules, from the bottom up: [`board`] (boards and moves), [`path`] (a move string),
-//! [`solver`] (relabelling and the nine tables), [`format`](mod@format) (the formats and the batch loop),
-//! [`error`] (the error type and exit statuses), [`check`](mod@check) (a special judge),
-//! [`generator`] (random input files), [`random`] (a seeded generator).
+//! The modules, from the bottom up: [`board`] (3x3 boards and moves), [`path`] (a move
+//! string), [`solver`] (relabelling and the nine tables), [`grid`] (every other size),
+//! [`format`](mod@format) (the formats and the batch loops), [`error`] (the error type and
+//! exit statuses), [`check`](mod@check) (a special judge), [`protocol`] (the judge systems'
+//! checker conventions), [`generator`] (random input files), [`random`] (a seeded
+//! generator), [`terminal`] (whether a person watches stderr).
 #![deny(missing_docs)]
 
 pub mod board;

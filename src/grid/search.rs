@@ -264,7 +264,7 @@ impl Tables {
     /// [`Tables::search`] with a node `budget` (one thread only: the search gives up with
     /// [`Stopped::Budget`] after visiting that many nodes) and on `threads` threads: from
     /// bound [`SPLIT_FROM`] on, each iteration is split among them (see
-    /// [`Search::split_iteration`]); the answer is the same.
+    /// `Search::split_iteration`); the answer is the same.
     ///
     /// # Panics
     /// As [`Tables::search`]; if a budget is given with more than one thread.
