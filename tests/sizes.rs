@@ -35,12 +35,9 @@ mod common;
 #[path = "reference/grid.rs"]
 mod reference;
 
-use common::{eight, Run};
+use common::{check_sized, eight};
 use reference::Shape;
 use std::collections::{HashMap, VecDeque};
-use std::fs;
-use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The sizes the binary takes: at least 2 a side, at most 16 cells.
 fn sizes() -> Vec<Shape> {
@@ -83,57 +80,13 @@ impl Rng {
     }
 }
 
-/// A scratch folder of its own under the system's temporary folder, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        static FOLDERS: AtomicUsize = AtomicUsize::new(0);
-        let folder = FOLDERS.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("eight-sizes-{}-{folder}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
-/// `eight` with `arguments`.
-fn run(arguments: &[&str], input: &[u8]) -> Run {
-    eight(arguments, input)
-}
-
-/// `eight check --format FORMAT [--size SIZE] INPUT OUTPUT`.
-fn check(format: &str, size: Option<&str>, input: &[u8], output: &[u8]) -> Run {
-    let scratch = Scratch::new();
-    let input_path = scratch.0.join("check.in");
-    let output_path = scratch.0.join("check.out");
-    fs::write(&input_path, input).unwrap();
-    fs::write(&output_path, output).unwrap();
-    let mut arguments = vec![
-        "check",
-        input_path.to_str().unwrap(),
-        output_path.to_str().unwrap(),
-        "--format",
-        format,
-    ];
-    if let Some(size) = size {
-        arguments.extend(["--size", size]);
-    }
-    run(&arguments, b"")
-}
-
 fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
 /// Requires `eight check` to accept `output` with `accepted: CASES cases`.
 fn assert_accepted(format: &str, size: Option<&str>, input: &[u8], output: &[u8], cases: usize) {
-    let verdict = check(format, size, input, output);
+    let verdict = check_sized(format, size, input, output);
     assert_eq!(
         (verdict.status, text(&verdict.stdout)),
         (
@@ -150,7 +103,7 @@ fn assert_accepted(format: &str, size: Option<&str>, input: &[u8], output: &[u8]
 
 /// Requires `eight check` to reject `output` (exit 1, `wrong answer: ...`).
 fn assert_rejected(format: &str, size: Option<&str>, input: &[u8], output: &[u8]) -> String {
-    let verdict = check(format, size, input, output);
+    let verdict = check_sized(format, size, input, output);
     let said = text(&verdict.stdout);
     assert_eq!(
         verdict.status, 1,
@@ -366,7 +319,7 @@ fn walks_on(shape: Shape, seed: u64, long: usize, also: Also) {
         };
         expected += &hdu3567_answer(case + 1, path.as_deref());
     }
-    let solved = run(&["--size", &size], input.as_bytes());
+    let solved = eight(&["--size", &size], input.as_bytes());
     assert_eq!(text(&solved.stdout), expected, "{size}: {input}");
     assert_eq!(solved.status, 1, "{size}: {}", solved.stderr);
     assert_eq!(
@@ -397,7 +350,7 @@ fn walks_on(shape: Shape, seed: u64, long: usize, also: Also) {
     assert_eq!(words.len(), 2 * n, "{size}: {}", text(&input));
     let (start, goal) = (cells(&words[..n]), cells(&words[n..]));
     let path = greedy(shape, &ball(shape, &goal, moves), &start);
-    let solved = run(&["--format", "trace", "--size", &size], &input);
+    let solved = eight(&["--format", "trace", "--size", &size], &input);
     assert_eq!(
         text(&solved.stdout),
         trace_answer(shape, &start, &path),
@@ -408,7 +361,7 @@ fn walks_on(shape: Shape, seed: u64, long: usize, also: Also) {
     assert_accepted("trace", Some(&size), &input, &solved.stdout, 1);
     // And the unreachable goal: `-1`, exit 1.
     let input = format!("{}\n{}\n", spaced(&start), spaced(&swapped(&goal)));
-    let unreachable = run(&["--format", "trace", "--size", &size], input.as_bytes());
+    let unreachable = eight(&["--format", "trace", "--size", &size], input.as_bytes());
     assert_eq!(
         (unreachable.status, text(&unreachable.stdout)),
         (1, "-1\n".into())
@@ -459,7 +412,7 @@ fn trace_walks_on_boards_of_13_to_16_cells() {
 fn the_default_size_is_3x3() {
     let input = b"1\n1 2 3 4 5 6 7 0 8\n1 2 3 4 5 6 7 8 0\n";
     for arguments in [&[][..], &["--size", "3x3"]] {
-        let solved = run(arguments, input);
+        let solved = eight(arguments, input);
         assert_eq!(text(&solved.stdout), "Case 1: 1\nr\n");
     }
 }
@@ -586,7 +539,7 @@ fn poj2893_every_small_board_against_the_goals_component() {
             expected += if yes { "YES\n" } else { "NO\n" };
         }
         input += "0 0\n";
-        let solved = run(&["--format", "poj2893"], input.as_bytes());
+        let solved = eight(&["--format", "poj2893"], input.as_bytes());
         assert_eq!(solved.status, 0, "{}", solved.stderr);
         assert!(text(&solved.stdout) == expected, "{rows}x{columns}");
     }
@@ -638,7 +591,7 @@ fn poj2893_larger_boards_by_parity() {
     let yes = expected.lines().filter(|&l| l == "YES").count();
     assert!((15..=45).contains(&yes), "{yes} YES of {}", boards.len());
     let input = poj_input(&boards);
-    let solved = run(&["--format", "poj2893"], input.as_bytes());
+    let solved = eight(&["--format", "poj2893"], input.as_bytes());
     assert_eq!(solved.status, 0, "{}", solved.stderr);
     assert_eq!(text(&solved.stdout), expected);
 
@@ -670,7 +623,7 @@ fn poj2893_the_largest_board() {
     let boards = vec![(side, side, board), (side, side, solved_board)];
     let expected = poj_answers(&boards);
     assert!(expected.ends_with("NO\n"));
-    let solved = run(&["--format", "poj2893"], poj_input(&boards).as_bytes());
+    let solved = eight(&["--format", "poj2893"], poj_input(&boards).as_bytes());
     assert_eq!((solved.status, text(&solved.stdout)), (0, expected));
 }
 
@@ -770,7 +723,7 @@ fn lightoj1121_paths_up_to_35_moves() {
         let answer = path.as_deref().unwrap_or("This puzzle is not solvable.");
         expected += &format!("Case {}: {answer}\n", case + 1);
     }
-    let solved = run(&["--format", "lightoj1121"], input.as_bytes());
+    let solved = eight(&["--format", "lightoj1121"], input.as_bytes());
     assert_eq!(text(&solved.stdout), expected, "{input}");
     assert_eq!(solved.status, 0);
     assert!(solved.stderr.is_empty(), "{}", solved.stderr);
@@ -797,7 +750,7 @@ fn uva10181_paths_up_to_50_moves() {
         expected += path.as_deref().unwrap_or("This puzzle is not solvable.");
         expected.push('\n');
     }
-    let solved = run(&["--format", "uva10181"], input.as_bytes());
+    let solved = eight(&["--format", "uva10181"], input.as_bytes());
     assert_eq!(text(&solved.stdout), expected, "{input}");
     assert_eq!(solved.status, 0);
     assert!(solved.stderr.is_empty(), "{}", solved.stderr);
@@ -872,7 +825,7 @@ fn gen_for_the_4x4_formats() {
 /// Runs `arguments` on `input` and requires exit 2, the answers `before` on stdout and the
 /// one stderr line `message`.
 fn assert_bad(arguments: &[&str], input: &str, before: &str, message: &str) {
-    let solved = run(arguments, input.as_bytes());
+    let solved = eight(arguments, input.as_bytes());
     assert_eq!(
         (solved.status, text(&solved.stdout), solved.stderr.as_str()),
         (
@@ -1008,7 +961,7 @@ fn sizes_the_formats_refuse() {
             format!("usage: lightoj1121 boards are 4x4, not 3x3{help}"),
         ),
     ] {
-        let refused = run(arguments, b"1\n");
+        let refused = eight(arguments, b"1\n");
         assert_eq!(
             (refused.status, refused.stdout.len()),
             (2, 0),
@@ -1039,7 +992,7 @@ fn check_rejects_mutated_answers_on_other_sizes() {
     assert_eq!(path.len(), 21);
     let input = format!("1\n{}\n{}\n", spaced(&far), spaced(&goal));
     let right = hdu3567_answer(1, Some(&path));
-    let solved = run(&["--size", "2x3"], input.as_bytes());
+    let solved = eight(&["--size", "2x3"], input.as_bytes());
     assert_eq!(text(&solved.stdout), right);
     let input = input.as_bytes();
     assert_accepted("hdu3567", Some("2x3"), input, right.as_bytes(), 1);
@@ -1052,7 +1005,7 @@ fn check_rejects_mutated_answers_on_other_sizes() {
     assert_rejected("hdu3567", Some("2x3"), input, upper.as_bytes());
     let count = right.replacen("21", "22", 1);
     assert_rejected("hdu3567", Some("2x3"), input, count.as_bytes());
-    let without_size = check("hdu3567", None, input, right.as_bytes());
+    let without_size = check_sized("hdu3567", None, input, right.as_bytes());
     assert_eq!(without_size.status, 2, "{}", text(&without_size.stdout));
 
     // trace 2x4: a board left out, and a board moved the wrong way.
@@ -1066,7 +1019,7 @@ fn check_rejects_mutated_answers_on_other_sizes() {
     let path = greedy(shape, &near, &start);
     let right = trace_answer(shape, &start, &path);
     let input = format!("{}\n{}\n", spaced(&start), spaced(&goal));
-    let solved = run(&["--format", "trace", "--size", "2x4"], input.as_bytes());
+    let solved = eight(&["--format", "trace", "--size", "2x4"], input.as_bytes());
     assert_eq!(text(&solved.stdout), right);
     let input = input.as_bytes();
     assert_accepted("trace", Some("2x4"), input, right.as_bytes(), 1);

@@ -2,59 +2,14 @@
 
 mod common;
 
-use common::{eight, sample, sample_size, Run};
+use common::{check_sized, eight, sample, sample_size, Run, Scratch};
 use std::fs;
-use std::path::PathBuf;
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 const FORMATS: [&str; 4] = ["hdu3567", "hdu1043", "p1379", "trace"];
 
-/// A scratch folder of its own for each user (tests run in parallel), removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new() -> Scratch {
-        static FOLDERS: AtomicUsize = AtomicUsize::new(0);
-        let folder = FOLDERS.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("eight-tools-{}-{folder}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn file(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
 fn check(format: &str, input: &[u8], output: &[u8]) -> Run {
     check_sized(format, None, input, output)
-}
-
-/// `eight check`, with `--size` when `size` is given.
-fn check_sized(format: &str, size: Option<&str>, input: &[u8], output: &[u8]) -> Run {
-    let scratch = Scratch::new();
-    let input_path = scratch.file("check.in");
-    let output_path = scratch.file("check.out");
-    fs::write(&input_path, input).unwrap();
-    fs::write(&output_path, output).unwrap();
-    let mut arguments = vec![
-        "check",
-        input_path.to_str().unwrap(),
-        output_path.to_str().unwrap(),
-        "--format",
-        format,
-    ];
-    if let Some(size) = size {
-        arguments.extend(["--size", size]);
-    }
-    eight(&arguments, b"")
 }
 
 #[test]

@@ -103,3 +103,49 @@ pub fn sample_size(stem: &str) -> Option<&str> {
         })
     })
 }
+
+/// A scratch folder of its own under the system's temporary folder (tests run in parallel),
+/// removed when dropped.
+pub struct Scratch(pub PathBuf);
+
+impl Scratch {
+    pub fn new() -> Scratch {
+        use std::sync::atomic::{AtomicUsize, Ordering};
+        static FOLDERS: AtomicUsize = AtomicUsize::new(0);
+        let folder = FOLDERS.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("eight-test-{}-{folder}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+
+    pub fn file(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// `eight check INPUT OUTPUT --format FORMAT`, with `--size` when `size` is given, on files
+/// written to a scratch folder.
+pub fn check_sized(format: &str, size: Option<&str>, input: &[u8], output: &[u8]) -> Run {
+    let scratch = Scratch::new();
+    let input_path = scratch.file("check.in");
+    let output_path = scratch.file("check.out");
+    std::fs::write(&input_path, input).unwrap();
+    std::fs::write(&output_path, output).unwrap();
+    let mut arguments = vec![
+        "check",
+        input_path.to_str().unwrap(),
+        output_path.to_str().unwrap(),
+        "--format",
+        format,
+    ];
+    if let Some(size) = size {
+        arguments.extend(["--size", size]);
+    }
+    eight(&arguments, b"")
+}
