@@ -137,8 +137,8 @@ impl Puzzle for Grid {
         Grid::apply(self, step)
     }
 
-    fn with_cells(&self, cells: &[u8]) -> Option<Grid> {
-        Grid::from_cells(self.size(), cells)
+    fn shape(&self) -> Size {
+        self.size()
     }
 }
 
