@@ -3,14 +3,16 @@
 //! Whole-process runs of the release binary (wall time: median, low and high of the runs):
 //! Korf's 100 as one `eight --size 4x4` hdu3567 batch with a cold cache (a fresh
 //! `XDG_CACHE_HOME` each run, so the tables are built and written) and warm (loaded); a
-//! LightOJ-sized batch (100 boards of at most 35 moves, `--format lightoj1121`) cold; one
-//! board at distance 80 (one run, and one more for its memory; `EIGHT_BENCH_80=0` skips it). Peak resident memory from `/usr/bin/time -v` when it is there. Then, through the
+//! LightOJ-sized batch (100 boards of at most 35 moves, `--format lightoj1121`) cold; each of
+//! the 17 boards at distance 80 (tests/data/distance80.txt) once, warm, and the first once
+//! more for its memory (`EIGHT_BENCH_80=1` runs only the first, `=0` none). Peak resident
+//! memory from `/usr/bin/time -v` when it is there. Then, through the
 //! library on one thread, the mean time per random solvable instance for 3x4, 2x6, 2x8 and
 //! 3x5 (the table build timed apart).
 //!
 //! # Costs
-//! About 2 minutes on the 2-core development machine, most of it the distance-80 board
-//! (two runs of 25 to 45 s) and the cold Korf runs (about 3.5 s each); scratch cache folders
+//! About 8 minutes on the 2-core development machine, most of it the distance-80 boards
+//! (18 runs of 18 to 35 s) and the cold Korf runs (about 3.5 s each); scratch cache folders
 //! of up to 34 MB in Cargo's target temporary folder, removed at the end.
 
 use eight::grid::{Engine, Grid, Outcome, Size};
@@ -22,10 +24,6 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 const BINARY: &str = env!("CARGO_BIN_EXE_eight");
-
-/// A board at distance 80 from `1 2 ... 15 0` (one of the 17; Brüngger et al. 1999, Korf
-/// and Schultze 2005), row-major, 0 the blank.
-const DISTANCE_80: &str = "0 12 9 13 15 11 10 14 3 7 2 5 4 8 6 1";
 
 /// Samples, sorted.
 struct Spread(Vec<Duration>);
@@ -217,13 +215,34 @@ fn whole_process() {
         mb(peak_mb(&lightoj, &generated, &home.0))
     );
 
-    if std::env::var("EIGHT_BENCH_80").map_or(true, |v| v != "0") {
-        let input = format!("1\n{DISTANCE_80}\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n");
+    let which = std::env::var("EIGHT_BENCH_80").unwrap_or_default();
+    let boards: Vec<&str> = include_str!("../tests/data/distance80.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .take(match which.as_str() {
+            "0" => 0,
+            "1" => 1,
+            _ => usize::MAX,
+        })
+        .collect();
+    let mut times = Vec::new();
+    for (number, board) in boards.iter().enumerate() {
+        let input = format!("1\n{board}\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n");
         let (time, out) = run(&four, input.as_bytes(), &warm_home.0);
-        assert!(out.starts_with(b"Case 1: 80\n"), "distance 80");
+        assert!(out.starts_with(b"Case 1: 80\n"), "distance 80: {board}");
         println!(
-            "distance 80 ({DISTANCE_80}), warm: {:.1} s; peak {}",
-            time.as_secs_f64(),
+            "distance 80, board {:2} ({board}), warm: {:.1} s",
+            number + 1,
+            time.as_secs_f64()
+        );
+        times.push(time);
+    }
+    if let Some(first) = boards.first() {
+        let input = format!("1\n{first}\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n");
+        println!(
+            "distance 80, {} boards: {}; peak {} (board 1)",
+            boards.len(),
+            Spread::new(times),
             mb(peak_mb(&four, input.as_bytes(), &warm_home.0))
         );
     }

@@ -283,6 +283,67 @@ fn all_of_korfs_instances() {
     check_korf(0, 100);
 }
 
+/// The 17 boards at distance 80 from `1 2 ... 15 0` (tests/data/distance80.txt).
+fn distance_80() -> Vec<Vec<u8>> {
+    include_str!("data/distance80.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(|line| line.split_whitespace().map(|w| w.parse().unwrap()).collect())
+        .collect()
+}
+
+/// The board reflected in the main diagonal with its tiles renamed so that the goal
+/// `1 2 ... 15 0` maps to itself: tile `t` (goal cell `t - 1`) becomes the tile whose goal
+/// cell is the reflection of `t - 1`. A distance-preserving map of the 15-puzzle.
+fn transposed(cells: &[u8]) -> Vec<u8> {
+    let reflect = |cell: usize| cell % 4 * 4 + cell / 4;
+    let goal_cell = |tile: u8| (usize::from(tile) + 15) % 16;
+    let tile_of = |cell: usize| ((cell + 1) % 16) as u8;
+    let mut out = vec![0; 16];
+    for (cell, &tile) in cells.iter().enumerate() {
+        out[reflect(cell)] = tile_of(reflect(goal_cell(tile)));
+    }
+    out
+}
+
+#[test]
+fn the_distance_80_list_is_seventeen_distinct_boards_closed_under_transpose() {
+    let boards = distance_80();
+    assert_eq!(boards.len(), 17);
+    let goal: Vec<u8> = (1..16).chain(Some(0)).collect();
+    assert_eq!(transposed(&goal), goal);
+    for board in &boards {
+        let mut sorted = board.clone();
+        sorted.sort_unstable();
+        assert_eq!(sorted, (0..16).collect::<Vec<u8>>());
+        assert!(boards.contains(&transposed(board)), "{board:?}");
+        assert_eq!(boards.iter().filter(|b| *b == board).count(), 1);
+    }
+    // Five are their own transpose; the other twelve pair up.
+    let own = boards.iter().filter(|b| transposed(b) == **b).count();
+    assert_eq!(own, 5);
+}
+
+/// Each of the 17 boards at distance 80 is answered with 80 moves that reach the goal.
+/// Ignored: about 20 s a board on the 2-core development machine (benches/grid.rs times them).
+#[test]
+#[ignore]
+fn the_seventeen_boards_at_distance_80() {
+    let size = size(4, 4);
+    let goal_cells: Vec<u8> = (1..16).chain(Some(0)).collect();
+    let goal = grid(size, &goal_cells);
+    let mut engine = Engine::new(size);
+    engine.prepare(&goal);
+    for cells in distance_80() {
+        let answer = path(engine.solve(&grid(size, &cells), &goal, None, &mut |_| {}));
+        assert_eq!(answer.len(), 80, "{cells:?}");
+        assert_eq!(
+            shape(size).follow(&cells, &answer).as_deref(),
+            Some(&goal_cells[..])
+        );
+    }
+}
+
 #[test]
 fn published_4x4_answers_and_limits() {
     let size = size(4, 4);
