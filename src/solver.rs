@@ -9,7 +9,7 @@
 //! # Costs
 //! [`Solver::new`] builds the rotation tables (484 KB, about 0.15 ms) and no path table.
 //! [`Solver::prepare`] builds the missing tables it is asked for on all cores and one spare
-//! thread, about 1.1 ms of CPU each (45 KB each, 408 KB for nine; 432 KB of scratch a
+//! thread, about 1.0 ms of CPU each (45 KB each, 408 KB for nine; 432 KB of scratch a
 //! thread). [`Solver::solve`] is a relabel, a rank and one step per move of the answer: a few
 //! hundred nanoseconds at most.
 
