@@ -3,6 +3,10 @@
 //! Prints medians. Whole-process CPU time is read from the children's user + system time in
 //! /proc/self/stat (Linux), summed over all runs of a kind and divided by their number, so
 //! the 10 ms clock tick is spread over many runs.
+//!
+//! With `EIGHT_BENCH_SEED` naming a program that answers hdu3567 input (such as the seed's
+//! C++ built with `g++ -O2`), that program runs the random T = 200 and T = 10^6 inputs in
+//! the same rounds, and the ratios of the medians are printed.
 
 use eight::board::Board;
 use eight::internals::{self as index, Rotations, STATES};
@@ -143,8 +147,10 @@ impl Walls {
     }
 }
 
-/// One kind of whole-process run: an input, on all cores or pinned to one.
+/// One kind of whole-process run: a program and its input, on all cores or pinned to one.
 struct Run<'a> {
+    /// The release binary, or the program to compare with (`EIGHT_BENCH_SEED`).
+    program: &'a str,
     input: &'a [u8],
     /// Through `taskset -c 0`, so that the program sees one core and builds on one thread.
     /// The CPU time then includes the start of `taskset` itself, which execs the program:
@@ -183,10 +189,10 @@ fn whole_process(kinds: &[Run], runs: usize) -> Vec<(Walls, Option<Duration>)> {
         for (i, (path, kind)) in paths.iter().zip(kinds).enumerate() {
             let mut command = if kind.one_core {
                 let mut taskset = Command::new("taskset");
-                taskset.args(["-c", "0", env!("CARGO_BIN_EXE_eight")]);
+                taskset.args(["-c", "0", kind.program]);
                 taskset
             } else {
-                Command::new(env!("CARGO_BIN_EXE_eight"))
+                Command::new(kind.program)
             };
             let cpu_before = children_cpu();
             let started = Instant::now();
@@ -275,9 +281,11 @@ fn main() {
     let small = [hdu3567_input(&queries[..200]), hdu3567_input(&hardest)];
     let large = hdu3567_input(&queries);
     let mut names = vec!["T=200 random", "T=200 at distance 31"];
+    let eight = env!("CARGO_BIN_EXE_eight");
     let mut small_runs: Vec<Run> = small
         .iter()
         .map(|input| Run {
+            program: eight,
             input,
             one_core: false,
         })
@@ -285,21 +293,57 @@ fn main() {
     if taskset_works() {
         names.extend(["T=200 random, one core", "T=200 at distance 31, one core"]);
         small_runs.extend(small.iter().map(|input| Run {
+            program: eight,
             input,
             one_core: true,
         }));
     }
-    names.push("T=10^6 random");
-    let small_results = whole_process(&small_runs, process_runs);
-    let large_run = Run {
+    // The program to compare with, such as the seed's C++ built with `g++ -O2`: it runs in
+    // the same rounds as ours, so that the ratios are side by side.
+    let seed = std::env::var("EIGHT_BENCH_SEED").ok();
+    if let Some(seed) = &seed {
+        names.push("T=200 random, EIGHT_BENCH_SEED");
+        small_runs.push(Run {
+            program: seed,
+            input: &small[0],
+            one_core: false,
+        });
+    }
+    let mut large_runs = vec![Run {
+        program: eight,
         input: &large,
         one_core: false,
+    }];
+    names.push("T=10^6 random");
+    if let Some(seed) = &seed {
+        names.push("T=10^6 random, EIGHT_BENCH_SEED");
+        large_runs.push(Run {
+            program: seed,
+            input: &large,
+            one_core: false,
+        });
+    }
+    let small_results = whole_process(&small_runs, process_runs);
+    let large_results = whole_process(&large_runs, if quick { 1 } else { 5 });
+    let results: Vec<_> = small_results.into_iter().chain(large_results).collect();
+    let median_of = |name: &str| {
+        let at = names
+            .iter()
+            .position(|n| *n == name)
+            .expect("a run of that name");
+        results[at].0.median.as_secs_f64()
     };
-    let large_results = whole_process(&[large_run], if quick { 1 } else { 5 });
-    for (name, (wall, cpu)) in names
-        .iter()
-        .zip(small_results.into_iter().chain(large_results))
-    {
+    if seed.is_some() {
+        for size in ["T=200 random", "T=10^6 random"] {
+            writeln!(
+                out,
+                "{size}: {:.4} x the wall time of EIGHT_BENCH_SEED (medians, same rounds)",
+                median_of(size) / median_of(&format!("{size}, EIGHT_BENCH_SEED"))
+            )
+            .unwrap();
+        }
+    }
+    for (name, (wall, cpu)) in names.iter().zip(results) {
         let cpu = cpu.map_or("n/a".to_string(), |c| format!("{c:.1?}"));
         writeln!(
             out,

@@ -288,7 +288,11 @@ fn distance_80() -> Vec<Vec<u8>> {
     include_str!("data/distance80.txt")
         .lines()
         .filter(|line| !line.starts_with('#'))
-        .map(|line| line.split_whitespace().map(|w| w.parse().unwrap()).collect())
+        .map(|line| {
+            line.split_whitespace()
+                .map(|w| w.parse().unwrap())
+                .collect()
+        })
         .collect()
 }
 
