@@ -7,7 +7,7 @@
 //! path is longer than 35 moves. The search stops at bound 35, so such boards cost little.
 //!
 //! # Costs
-//! One board read per case; the 4x4 databases of the goal (about 2 s and 34 MB, once); a
+//! One board read per case; the 4x4 databases of the goal (about 1 s and 34 MB, once); a
 //! search of at most 35 moves per case.
 
 use super::{announced_count, push_decimal, Answer, Count, Dialect, Query};

@@ -7,7 +7,7 @@
 //! judge), and so does `eight check`.
 //!
 //! # Costs
-//! One board read per case; the 4x4 databases of the goal (about 2 s and 34 MB, once); a
+//! One board read per case; the 4x4 databases of the goal (about 1 s and 34 MB, once); a
 //! search of at most 50 moves per case.
 
 use super::{announced_count, Answer, Count, Dialect, Query};

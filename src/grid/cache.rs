@@ -1,5 +1,6 @@
 //! The disk cache of pattern databases: where it lives ([`Cache`]), and the checked file
-//! format that lets a slow build (about 2 s for 4x4's 6-6-3) be loaded instead (tens of ms).
+//! format that lets a slow build (about 1 s for 4x4's 6-6-3 on two cores) be loaded instead
+//! (tens of ms).
 //!
 //! Only databases whose build is slow are cached (see [`worth_caching`]): 4x4, 2x8/8x2,
 //! 3x5/5x3 and 2x7/7x2. The folder is `$XDG_CACHE_HOME/eight` when that variable holds an

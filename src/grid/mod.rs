@@ -34,8 +34,8 @@
 //!   state), no reordering of moves, no bidirectional search.
 //!
 //! # Costs
-//! [`Engine::prepare`] builds the databases for a goal blank cell once (patterns in
-//! parallel): 33.6 MB and about 2 s for 4x4 (6-6-3), twice that for 2x8 and 8x2 (two blank
+//! [`Engine::prepare`] builds the databases for a goal blank cell once (each pattern on every
+//! core, mirror images copied): 33.6 MB and about 1 s for 4x4 (6-6-3), twice that for 2x8 and 8x2 (two blank
 //! cells), 23 MB for 3x5, 15 MB for 2x7, 3.2 MB for 3x4 and 2x6, 10 MB for 2x5, kilobytes to
 //! 2 MB for the small boards. [`Engine::solve`] is read-only on the tables
 //! and allocates only its path, so threads may share an engine.
@@ -86,7 +86,7 @@ pub enum Outcome {
 /// heuristic does), they differ in build time and search speed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Tier {
-    /// The strongest databases ([`pattern::patterns`]): 6-6-3 on 4x4, about 2 s to build.
+    /// The strongest databases ([`pattern::patterns`]): 6-6-3 on 4x4, about 1 s to build.
     Full,
     /// Cheap ones where the size has them ([`pattern::light_patterns`]: 5-5-5 on 4x4, tens
     /// of milliseconds), for batches of short boards; the full ones elsewhere.

@@ -17,11 +17,14 @@
 //! into the region, so only moves of pattern tiles are edges. It works on dense ranks of the
 //! placements (`n! / (n - k)!`: 5.8 M for 6 tiles on 16 cells) with a byte and a `u16` set
 //! of covered blank cells each (17 MB), plus its queue, and takes one flood fill per new
-//! state: about 1.8 s for a 6-tile pattern on 4x4 on the 2-core development machine (with
-//! `popcnt`; its cache misses make it memory-bound), milliseconds for 3 tiles.
+//! state: for a 6-tile pattern on 4x4 on the 2-core development machine (with `popcnt`; its
+//! cache misses make it memory-bound), 1.8 s on one thread and 0.95 s on two; milliseconds
+//! for 3 tiles. A database that is the mirror image of another ([`mirror_of`]) is copied
+//! from it instead, in one pass over its entries: 0.03 s for 6 tiles on 4x4.
 
 use super::board::Size;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU8, AtomicUsize, Ordering};
+use std::sync::{Barrier, Mutex, RwLock};
 
 /// The most entries one database may have (16 MiB): 6 tiles on 16 cells.
 pub const MAX_ENTRIES: usize = 1 << 24;
@@ -81,8 +84,8 @@ pub fn largest_pattern(cells: usize) -> usize {
 /// The cheap "light tier" split for `size` with the goal's blank at `blank`, when the size
 /// has one (4x4; `None` for the others): the four 2x2 quadrants without the blank, 4-4-4-3
 /// tiles. Each database is at most 64 KB (`16^4` bytes) and builds in about a millisecond,
-/// where 6-6-3 takes about 2 s and 5-5-5 about 0.3 s on the development machine (`lightoj
-/// 100 cold` in benches/grid.rs). Any disjoint split is admissible, so the answers are the
+/// where 6-6-3 takes about 1 s (one 6-tile build on two cores and its mirror image) and
+/// 5-5-5 about 0.3 s on the development machine (`lightoj 100 cold` in benches/grid.rs). Any disjoint split is admissible, so the answers are the
 /// same; only the search is slower, which for boards of up to 35 moves is a millisecond or
 /// so.
 pub fn light_patterns(size: Size, blank: usize) -> Option<Vec<Vec<u8>>> {
@@ -195,53 +198,34 @@ pub fn build(size: Size, blank: usize, tiles: &[u8]) -> Vec<u8> {
         .filter(|&entries| entries <= MAX_ENTRIES)
         .expect("a pattern of at most MAX_ENTRIES entries");
     let mut table = vec![0u8; entries];
-    build_into(size, blank, tiles, &mut table, &AtomicUsize::new(0));
+    build_into(size, blank, tiles, &mut table, &AtomicUsize::new(0), 1);
     table
 }
 
 /// The database of the pattern whose tiles are `tiles` (goal cells) on `size`, goal blank at
 /// `blank`, written to `table` (`cells^k` bytes, entry `sum(cell of tiles[j] * cells^j)`),
-/// so that the tables of several patterns can share one allocation. `reached` grows by the
-/// placements found at each level of the search (for a progress bar; up to
-/// [`placements`]`(cells, k)`).
+/// so that the tables of several patterns can share one allocation, by `threads` threads
+/// (at least one). `reached` grows by the placements found at each level of the search (for
+/// a progress bar; up to [`placements`]`(cells, k)`).
 ///
 /// The search runs on dense ranks (see `rank`) so that its arrays, a byte and a `u16` a
 /// placement (17 MB for 6 tiles on 16 cells), stay mostly in the cache; its queue holds
-/// the tiles' cells, 4 bits each, and the blank's region. The result is spread to the sparse
-/// `cells^k` layout at the end, in one sequential pass.
+/// the tiles' cells, 4 bits each, and the blank's region. It goes level by level, the
+/// threads taking the states of a level in chunks; a placement's entry is the level that
+/// first reaches it, whichever thread does, so the table does not depend on the threads.
+/// The result is spread to the sparse `cells^k` layout at the end, in one sequential pass.
 ///
 /// # Panics
-/// If the database would exceed [`MAX_ENTRIES`], `table` has not `cells^k` bytes, or a
-/// tile is the blank's cell.
-pub fn build_into(size: Size, blank: usize, tiles: &[u8], table: &mut [u8], reached: &AtomicUsize) {
-    // Ranking counts bits a dozen times a move; the `popcnt` instruction (not in the
-    // baseline x86-64 target) halves the build, so use it when the CPU has it.
-    #[cfg(target_arch = "x86_64")]
-    {
-        if is_x86_feature_detected!("popcnt") {
-            // SAFETY: the CPU supports the one feature `build_popcnt` is compiled for.
-            return unsafe { build_popcnt(size, blank, tiles, table, reached) };
-        }
-    }
-    build_portable(size, blank, tiles, table, reached)
-}
-
-/// [`build`] compiled with the `popcnt` instruction.
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "popcnt")]
-unsafe fn build_popcnt(
+/// If the database would exceed [`MAX_ENTRIES`], `table` has not `cells^k` bytes, a tile
+/// is the blank's cell, or `threads` is 0.
+pub fn build_into(
     size: Size,
     blank: usize,
     tiles: &[u8],
     table: &mut [u8],
     reached: &AtomicUsize,
+    threads: usize,
 ) {
-    build_portable(size, blank, tiles, table, reached)
-}
-
-/// The body of [`build`], inlined into each variant.
-#[inline(always)]
-fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8], reached: &AtomicUsize) {
     let n = size.cells();
     let k = tiles.len();
     assert!(
@@ -252,13 +236,9 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8], reac
         .iter()
         .all(|&t| usize::from(t) != blank && usize::from(t) < n));
     assert_eq!(table.len(), n.pow(k as u32), "the table's length");
+    assert!(threads > 0, "a build needs a thread");
     let shape = Shape::new(size);
     let placements = placements(n, k);
-    // Unreached placements are never looked up; 0 is safe for them anyway.
-    let mut dense = vec![0u8; placements];
-    // The blank cells already covered for each placement: a state is (placement, region).
-    let mut covered = vec![0u16; placements];
-
     let start: u32 = tiles
         .iter()
         .enumerate()
@@ -266,20 +246,152 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8], reac
         .sum();
     let occupied: u32 = tiles.iter().map(|&t| 1u32 << t).sum();
     let region = shape.flood(1 << blank, shape.all & !occupied);
-    covered[rank(start, n as u32, k) as usize] = region as u16;
-    // A queue entry: the tiles' cells in the low 32 bits, the blank's region above.
-    let mut level = vec![u64::from(start) | u64::from(region) << 32];
-    let mut next = Vec::new();
-    let mut depth = 0u8;
-    // Placements first reached at this level, added to `reached` after each level.
-    let mut found = 1usize;
-    // The children of one state wait one turn after their entries are prefetched, so the
-    // cache misses of a state overlap with the work on the previous one.
-    let mut waiting: Vec<Child> = Vec::with_capacity(4 * k);
-    let mut fresh: Vec<Child> = Vec::with_capacity(4 * k);
-    while !level.is_empty() {
-        depth = depth.checked_add(1).expect("pattern distances fit a byte");
-        for &state in level.iter().chain(std::iter::once(&u64::MAX)) {
+    let shared = Shared {
+        shape,
+        n: n as u32,
+        k,
+        // Unreached placements are never looked up; 0 is safe for them anyway.
+        dense: (0..placements).map(|_| AtomicU8::new(0)).collect(),
+        covered: (0..placements).map(|_| AtomicU16::new(0)).collect(),
+        level: RwLock::new(vec![u64::from(start) | u64::from(region) << 32]),
+        parts: Mutex::new(Vec::new()),
+        cursor: AtomicUsize::new(0),
+        depth: AtomicU8::new(1),
+        finished: AtomicBool::new(false),
+        barrier: Barrier::new(threads),
+        reached,
+    };
+    shared.covered[rank(start, n as u32, k) as usize].store(region as u16, Ordering::Relaxed);
+    reached.fetch_add(1, Ordering::Relaxed);
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(|| shared.work());
+        }
+        shared.work();
+    });
+    let Shared { dense, .. } = shared;
+    let dense: Vec<u8> = dense.into_iter().map(AtomicU8::into_inner).collect();
+    spread(&dense, n, k, table);
+}
+
+/// States of a level a thread takes at a time.
+const CHUNK: usize = 4096;
+
+/// What the threads of one build share.
+struct Shared<'a> {
+    shape: Shape,
+    n: u32,
+    k: usize,
+    /// Per placement, the level that first reached it.
+    dense: Vec<AtomicU8>,
+    /// Per placement, the blank cells already covered: a state is (placement, region).
+    covered: Vec<AtomicU16>,
+    /// The level being expanded: the tiles' cells in the low 32 bits, the region above.
+    level: RwLock<Vec<u64>>,
+    /// The next level, one part a thread.
+    parts: Mutex<Vec<Vec<u64>>>,
+    /// The next chunk of `level` to take.
+    cursor: AtomicUsize,
+    /// The depth of the level's children.
+    depth: AtomicU8,
+    finished: AtomicBool,
+    barrier: Barrier,
+    reached: &'a AtomicUsize,
+}
+
+impl Shared<'_> {
+    /// One thread's part of the search, until the last level.
+    fn work(&self) {
+        // Ranking counts bits a dozen times a move; the `popcnt` instruction (not in the
+        // baseline x86-64 target) halves the build, so use it when the CPU has it. (Each
+        // thread asks: a closure does not inherit its caller's target features.)
+        #[cfg(target_arch = "x86_64")]
+        {
+            if is_x86_feature_detected!("popcnt") {
+                // SAFETY: the CPU supports the one feature `levels_popcnt` is compiled for.
+                return unsafe { self.levels_popcnt() };
+            }
+        }
+        self.levels()
+    }
+
+    /// [`Shared::levels`] compiled with the `popcnt` instruction.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    unsafe fn levels_popcnt(&self) {
+        self.levels()
+    }
+
+    /// The body of [`Shared::work`], inlined into each variant.
+    #[inline(always)]
+    fn levels(&self) {
+        let k = self.k;
+        let mut waiting: Vec<Child> = Vec::with_capacity(4 * k);
+        let mut fresh: Vec<Child> = Vec::with_capacity(4 * k);
+        loop {
+            self.barrier.wait();
+            if self.finished.load(Ordering::Relaxed) {
+                return;
+            }
+            let depth = self.depth.load(Ordering::Relaxed);
+            let mut next = Vec::new();
+            let mut found = 0;
+            {
+                let level = self.level.read().expect("no thread panics holding it");
+                loop {
+                    let start = self.cursor.fetch_add(CHUNK, Ordering::Relaxed);
+                    if start >= level.len() {
+                        break;
+                    }
+                    let chunk = &level[start..level.len().min(start + CHUNK)];
+                    found += self.expand(chunk, depth, &mut next, &mut waiting, &mut fresh);
+                }
+            }
+            self.reached.fetch_add(found, Ordering::Relaxed);
+            self.parts
+                .lock()
+                .expect("no thread panics holding it")
+                .push(next);
+            if self.barrier.wait().is_leader() {
+                let mut level = self.level.write().expect("no thread panics holding it");
+                level.clear();
+                for part in self
+                    .parts
+                    .lock()
+                    .expect("no thread panics holding it")
+                    .drain(..)
+                {
+                    level.extend_from_slice(&part);
+                }
+                self.cursor.store(0, Ordering::Relaxed);
+                if level.is_empty() {
+                    self.finished.store(true, Ordering::Relaxed);
+                } else {
+                    let deeper = depth.checked_add(1).expect("pattern distances fit a byte");
+                    self.depth.store(deeper, Ordering::Relaxed);
+                }
+            }
+        }
+    }
+
+    /// Expands the states of `chunk` into `next` (children first reached at `depth`) and
+    /// returns how many placements it reached first.
+    ///
+    /// The children of one state wait one turn after their entries are prefetched, so the
+    /// cache misses of a state overlap with the work on the previous one.
+    #[inline(always)]
+    fn expand(
+        &self,
+        chunk: &[u64],
+        depth: u8,
+        next: &mut Vec<u64>,
+        waiting: &mut Vec<Child>,
+        fresh: &mut Vec<Child>,
+    ) -> usize {
+        let (shape, n, k) = (self.shape, self.n, self.k);
+        let mut found = 0;
+        waiting.clear();
+        for &state in chunk.iter().chain(std::iter::once(&u64::MAX)) {
             fresh.clear();
             if state != u64::MAX {
                 let cells = state as u32;
@@ -296,8 +408,8 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8], reac
                         let to = targets.trailing_zeros();
                         targets &= targets - 1;
                         let child = cells ^ ((from ^ to) << (4 * j));
-                        let place = rank(child, n as u32, k);
-                        prefetch(&covered[place as usize]);
+                        let place = rank(child, n, k);
+                        prefetch(&self.covered[place as usize]);
                         fresh.push(Child {
                             cells: child,
                             place,
@@ -307,29 +419,29 @@ fn build_portable(size: Size, blank: usize, tiles: &[u8], table: &mut [u8], reac
                     }
                 }
             }
-            for child in &waiting {
-                let place = child.place as usize;
+            for child in waiting.iter() {
+                let covered = &self.covered[child.place as usize];
                 // The blank is now where the tile was.
-                if covered[place] & (1 << child.from) != 0 {
+                if covered.load(Ordering::Relaxed) & (1 << child.from) != 0 {
                     continue;
                 }
                 let child_region = shape.flood(1 << child.from, child.free);
-                if covered[place] == 0 {
-                    dense[place] = depth;
+                // Not an atomic read-modify-write (it made the build 30% slower): two threads
+                // may both take the same state, or one may drop the other's region bits, and
+                // the state is then expanded twice, at the same level or a later one. That
+                // costs time, not correctness: an entry is the first level reaching it.
+                let before = covered.load(Ordering::Relaxed);
+                covered.store(before | child_region as u16, Ordering::Relaxed);
+                if before == 0 {
+                    self.dense[child.place as usize].store(depth, Ordering::Relaxed);
                     found += 1;
                 }
-                covered[place] |= child_region as u16;
                 next.push(u64::from(child.cells) | u64::from(child_region) << 32);
             }
-            std::mem::swap(&mut waiting, &mut fresh);
+            std::mem::swap(waiting, fresh);
         }
-        std::mem::swap(&mut level, &mut next);
-        next.clear();
-        reached.fetch_add(std::mem::replace(&mut found, 0), Ordering::Relaxed);
+        found
     }
-    // Free the search's memory before the sparse table is touched.
-    drop((covered, level, next, waiting, fresh));
-    spread(&dense, n, k, table);
 }
 
 /// A state one move from a state of the queue, waiting for its entry to reach the cache.
@@ -357,6 +469,107 @@ fn prefetch<T>(entry: &T) {
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = entry;
+}
+
+/// The symmetries of a `size` board as cell maps, each its own inverse: the two mirrors,
+/// the half turn, and the transpose on a square board.
+fn symmetries(size: Size) -> Vec<Vec<u8>> {
+    let (rows, columns) = (size.rows(), size.columns());
+    let at = |row: usize, column: usize| (row * columns + column) as u8;
+    let mut maps: Vec<Vec<u8>> = vec![
+        (0..size.cells())
+            .map(|c| at(c / columns, columns - 1 - c % columns))
+            .collect(),
+        (0..size.cells())
+            .map(|c| at(rows - 1 - c / columns, c % columns))
+            .collect(),
+        (0..size.cells())
+            .map(|c| (size.cells() - 1 - c) as u8)
+            .collect(),
+    ];
+    if rows == columns {
+        maps.push(
+            (0..size.cells())
+                .map(|c| at(c % columns, c / columns))
+                .collect(),
+        );
+    }
+    maps
+}
+
+/// A symmetry `map` of the board (an involution on cells) that turns the database of
+/// `from` into that of `to`, both for goals with the blank at `blank`: it maps `from`'s
+/// goal cells onto `to`'s, and the goal's blank and its image lie in one region of the
+/// cells `from` leaves free.
+///
+/// Why the copy is exact: the database of a pattern is a breadth-first search from its
+/// tiles at home with the blank anywhere in the region of free cells around the goal's
+/// blank, so it depends on the blank only through that region. The symmetry maps the search
+/// of `from` with the blank at `map[blank]` onto the search of `to` with the blank at
+/// `blank`, state for state and level for level; and when `blank` and `map[blank]` share a
+/// region of `from`'s free cells, the search of `from` with the blank at `map[blank]` is
+/// the one with the blank at `blank`.
+pub fn mirror_of(size: Size, blank: usize, from: &[u8], to: &[u8]) -> Option<Vec<u8>> {
+    if from.len() != to.len() {
+        return None;
+    }
+    let shape = Shape::new(size);
+    let occupied: u32 = from.iter().map(|&t| 1u32 << t).sum();
+    let region = shape.flood(1 << blank, shape.all & !occupied);
+    let target: u32 = to.iter().map(|&t| 1u32 << t).sum();
+    symmetries(size).into_iter().find(|map| {
+        let image: u32 = from.iter().map(|&t| 1u32 << map[usize::from(t)]).sum();
+        image == target && region & (1 << map[blank]) != 0
+    })
+}
+
+/// The database of `to` from that of `from` (`from_table`) by the symmetry `map` that
+/// [`mirror_of`] found: entry by entry, tile `t` of `from` on cell `c` becoming tile
+/// `map[t]` of `to` on cell `map[c]`. A sequential pass over the `cells^k` entries.
+///
+/// # Panics
+/// If `map` does not map `from`'s tiles onto `to`'s, or a table has not `cells^k` bytes.
+pub fn mirror_into(
+    size: Size,
+    map: &[u8],
+    from: &[u8],
+    from_table: &[u8],
+    to: &[u8],
+    to_table: &mut [u8],
+) {
+    let n = size.cells();
+    let k = to.len();
+    assert_eq!(from_table.len(), n.pow(k as u32), "the source's length");
+    assert_eq!(to_table.len(), n.pow(k as u32), "the table's length");
+    let weights: Vec<usize> = (0..k).map(|j| n.pow(j as u32)).collect();
+    // Tile `j` of `to` is tile `source[j]` of `from`; its index weight there.
+    let source_weight: Vec<usize> = to
+        .iter()
+        .map(|&t| {
+            let j = from
+                .iter()
+                .position(|&f| f == map[usize::from(t)])
+                .expect("the symmetry maps the tiles of one pattern onto the other");
+            weights[j]
+        })
+        .collect();
+    // Counted like an odometer over `to`'s cells (tile 0 the fastest digit), keeping the
+    // index of the mirrored placement in `from`'s table alongside.
+    let mut digits = vec![0usize; k];
+    let mut source: usize = source_weight.iter().map(|&w| usize::from(map[0]) * w).sum();
+    for entry in to_table.iter_mut() {
+        *entry = from_table[source];
+        for (j, digit) in digits.iter_mut().enumerate() {
+            let before = usize::from(map[*digit]) * source_weight[j];
+            *digit += 1;
+            if *digit < n {
+                source = source - before + usize::from(map[*digit]) * source_weight[j];
+                break;
+            }
+            *digit = 0;
+            source = source - before + usize::from(map[0]) * source_weight[j];
+        }
+    }
 }
 
 /// The sparse `n^k` table from the dense one: the sparse indices are counted up like an
@@ -457,6 +670,97 @@ mod tests {
             }
         }
         assert_eq!(ranks, (0..120).collect::<Vec<u32>>());
+    }
+
+    /// `build` with `threads` threads.
+    fn build_on(size: Size, blank: usize, tiles: &[u8], threads: usize) -> Vec<u8> {
+        let mut table = vec![0u8; size.cells().pow(tiles.len() as u32)];
+        build_into(
+            size,
+            blank,
+            tiles,
+            &mut table,
+            &AtomicUsize::new(0),
+            threads,
+        );
+        table
+    }
+
+    #[test]
+    fn threads_build_the_same_database() {
+        let size = size(3, 4);
+        let tiles = [0, 1, 4, 5, 8];
+        let one = build_on(size, 11, &tiles, 1);
+        assert!(one.iter().any(|&entry| entry > 10));
+        for threads in [2, 3] {
+            assert!(
+                build_on(size, 11, &tiles, threads) == one,
+                "{threads} threads"
+            );
+        }
+    }
+
+    #[test]
+    fn mirrored_databases_equal_built_ones() {
+        // 3x4, goal blank top-left: the left block of the lower rows and its mirror image.
+        let size = size(3, 4);
+        let (from, to) = ([4, 5, 8, 9], [7, 6, 11, 10]);
+        let map = mirror_of(size, 0, &from, &to).expect("the column mirror");
+        assert_eq!(map[0], 3);
+        let mut mirrored = vec![0u8; 12usize.pow(4)];
+        mirror_into(
+            size,
+            &map,
+            &from,
+            &build(size, 0, &from),
+            &to,
+            &mut mirrored,
+        );
+        assert!(mirrored == build(size, 0, &to));
+        // 4x4, Korf's goal: a column of three under the blank and the far column.
+        let size = self::size(4, 4);
+        let (from, to) = ([4, 8, 12], [7, 11, 15]);
+        let map = mirror_of(size, 0, &from, &to).expect("the column mirror");
+        let mut mirrored = vec![0u8; 16usize.pow(3)];
+        mirror_into(
+            size,
+            &map,
+            &from,
+            &build(size, 0, &from),
+            &to,
+            &mut mirrored,
+        );
+        assert!(mirrored == build(size, 0, &to));
+        // The 6-6-3 split: the second half is the first one's mirror; the row is no image.
+        let split = patterns(size, 0);
+        assert!(mirror_of(size, 0, &split[0], &split[1]).is_some());
+        assert!(mirror_of(size, 0, &split[0], &split[2]).is_none());
+    }
+
+    #[test]
+    fn the_4x4_halves_are_mirror_images() {
+        // The databases the engine copies rather than builds, checked entry by entry.
+        let size = size(4, 4);
+        for blank in [0, 15] {
+            let split = patterns(size, blank);
+            let map = mirror_of(size, blank, &split[0], &split[1]).expect("a mirror");
+            let mut mirrored = vec![0u8; 16usize.pow(6)];
+            let from = build_on(size, blank, &split[0], 2);
+            mirror_into(size, &map, &split[0], &from, &split[1], &mut mirrored);
+            assert!(
+                mirrored == build_on(size, blank, &split[1], 2),
+                "blank {blank}"
+            );
+        }
+    }
+
+    #[test]
+    fn no_mirror_when_the_blank_and_its_image_are_apart() {
+        // 2x3 (cells 0 1 2 / 3 4 5), blank 0 shut in by tiles 1, 3 and 4: only the column
+        // mirror maps them onto 1, 4, 5, and it sends the blank to 2, outside its region.
+        let size = size(2, 3);
+        assert_eq!(mirror_of(size, 0, &[1, 4, 3], &[1, 4, 5]), None);
+        assert_eq!(mirror_of(size, 0, &[1, 4], &[4, 1, 2]), None);
     }
 
     #[test]

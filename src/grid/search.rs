@@ -20,8 +20,10 @@ use crate::board::Move;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-/// Builds the databases of `patterns` into one allocation (each thread fills its own part),
-/// telling `progress` the share of placements reached while it waits.
+/// Builds the databases of `patterns` into one allocation, one after the other, each on
+/// every core (see [`pattern::build_into`]), or copies one from the mirror image of one
+/// built before ([`pattern::mirror_of`]), telling `progress` the share of placements
+/// reached while it waits.
 fn build_entries(
     size: Size,
     blank: usize,
@@ -35,28 +37,58 @@ fn build_entries(
         .sum();
     let reached = AtomicUsize::new(0);
     let mut entries = vec![0u8; sizes.iter().sum()];
+    let threads = crate::threads::threads();
     let (done, finished) = std::sync::mpsc::channel();
     std::thread::scope(|scope| {
-        let mut rest = &mut entries[..];
-        for (tiles, &length) in patterns.iter().zip(sizes) {
-            let (part, tail) = rest.split_at_mut(length);
-            rest = tail;
-            let (reached, done) = (&reached, done.clone());
-            scope.spawn(move || {
-                pattern::build_into(size, blank, tiles, part, reached);
-                // The receiver lives until every builder is done.
-                let _ = done.send(());
-            });
-        }
-        drop(done);
-        // Wakes at once when a build ends, else every tenth of a second to report.
-        let mut running = patterns.len();
-        while running > 0 {
+        let (entries, reached) = (&mut entries, &reached);
+        scope.spawn(move || {
+            let mut bases = Vec::with_capacity(sizes.len());
+            let mut base = 0;
+            for &length in sizes {
+                bases.push(base);
+                base += length;
+            }
+            // A pattern that a symmetry makes out of one built earlier is copied from it:
+            // on 4x4 the second 6-tile database is the mirror image of the first.
+            let mut mirrors = Vec::new();
+            for (i, tiles) in patterns.iter().enumerate() {
+                let source = (0..i)
+                    .filter(|&j| !mirrors.iter().any(|&(copied, _, _)| copied == j))
+                    .find_map(|j| {
+                        pattern::mirror_of(size, blank, &patterns[j], tiles).map(|map| (i, j, map))
+                    });
+                match source {
+                    Some(mirror) => mirrors.push(mirror),
+                    None => {
+                        let part = &mut entries[bases[i]..][..sizes[i]];
+                        pattern::build_into(size, blank, tiles, part, reached, threads);
+                    }
+                }
+            }
+            for (i, j, map) in mirrors {
+                let (before, after) = entries.split_at_mut(bases[i]);
+                let from = &before[bases[j]..][..sizes[j]];
+                pattern::mirror_into(
+                    size,
+                    &map,
+                    &patterns[j],
+                    from,
+                    &patterns[i],
+                    &mut after[..sizes[i]],
+                );
+                let placements = pattern::placements(size.cells(), patterns[i].len());
+                reached.fetch_add(placements, Ordering::Relaxed);
+            }
+            // The receiver lives until the builds are done.
+            let _ = done.send(());
+        });
+        // Wakes at once when the builds end, else every tenth of a second to report.
+        loop {
             progress(reached.load(Ordering::Relaxed) as f64 / total as f64);
             match finished.recv_timeout(Duration::from_millis(100)) {
-                Ok(()) => running -= 1,
+                Ok(()) => break,
                 Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
-                // A builder panicked; the scope passes the panic on.
+                // The builder panicked; the scope passes the panic on.
                 Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
             }
         }
