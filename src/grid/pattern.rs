@@ -700,37 +700,28 @@ mod tests {
         }
     }
 
+    /// The database of `to` copied from `from_table` (that of `from`) by the mirror found.
+    fn mirrored(size: Size, blank: usize, from: &[u8], from_table: &[u8], to: &[u8]) -> Vec<u8> {
+        let map = mirror_of(size, blank, from, to).expect("a mirror");
+        let mut table = vec![0u8; size.cells().pow(to.len() as u32)];
+        mirror_into(size, &map, from, from_table, to, &mut table);
+        table
+    }
+
     #[test]
     fn mirrored_databases_equal_built_ones() {
-        // 3x4, goal blank top-left: the left block of the lower rows and its mirror image.
+        // 3x4, goal blank top-left: the left block of the lower rows and its mirror image,
+        // by the column mirror, which sends the blank to the top-right corner.
         let size = size(3, 4);
         let (from, to) = ([4, 5, 8, 9], [7, 6, 11, 10]);
-        let map = mirror_of(size, 0, &from, &to).expect("the column mirror");
-        assert_eq!(map[0], 3);
-        let mut mirrored = vec![0u8; 12usize.pow(4)];
-        mirror_into(
-            size,
-            &map,
-            &from,
-            &build(size, 0, &from),
-            &to,
-            &mut mirrored,
-        );
-        assert!(mirrored == build(size, 0, &to));
+        assert_eq!(mirror_of(size, 0, &from, &to).expect("a mirror")[0], 3);
+        let copy = mirrored(size, 0, &from, &build(size, 0, &from), &to);
+        assert!(copy == build(size, 0, &to));
         // 4x4, Korf's goal: a column of three under the blank and the far column.
         let size = self::size(4, 4);
         let (from, to) = ([4, 8, 12], [7, 11, 15]);
-        let map = mirror_of(size, 0, &from, &to).expect("the column mirror");
-        let mut mirrored = vec![0u8; 16usize.pow(3)];
-        mirror_into(
-            size,
-            &map,
-            &from,
-            &build(size, 0, &from),
-            &to,
-            &mut mirrored,
-        );
-        assert!(mirrored == build(size, 0, &to));
+        let copy = mirrored(size, 0, &from, &build(size, 0, &from), &to);
+        assert!(copy == build(size, 0, &to));
         // The 6-6-3 split: the second half is the first one's mirror; the row is no image.
         let split = patterns(size, 0);
         assert!(mirror_of(size, 0, &split[0], &split[1]).is_some());
@@ -743,14 +734,9 @@ mod tests {
         let size = size(4, 4);
         for blank in [0, 15] {
             let split = patterns(size, blank);
-            let map = mirror_of(size, blank, &split[0], &split[1]).expect("a mirror");
-            let mut mirrored = vec![0u8; 16usize.pow(6)];
             let from = build_on(size, blank, &split[0], 2);
-            mirror_into(size, &map, &split[0], &from, &split[1], &mut mirrored);
-            assert!(
-                mirrored == build_on(size, blank, &split[1], 2),
-                "blank {blank}"
-            );
+            let copy = mirrored(size, blank, &split[0], &from, &split[1]);
+            assert!(copy == build_on(size, blank, &split[1], 2), "blank {blank}");
         }
     }
 
