@@ -85,9 +85,9 @@ pub fn largest_pattern(cells: usize) -> usize {
 /// has one (4x4; `None` for the others): the four 2x2 quadrants without the blank, 4-4-4-3
 /// tiles. Each database is at most 64 KB (`16^4` bytes) and builds in about a millisecond,
 /// where 6-6-3 takes about 1 s (one 6-tile build on two cores and its mirror image) and
-/// 5-5-5 about 0.3 s on the development machine (`lightoj 100 cold` in benches/grid.rs). Any disjoint split is admissible, so the answers are the
-/// same; only the search is slower, which for boards of up to 35 moves is a millisecond or
-/// so.
+/// 5-5-5 about 0.3 s on the development machine (`lightoj 100 cold` in benches/grid.rs).
+/// Any disjoint split is admissible, so the answers are the same; only the search is
+/// slower, which for boards of up to 35 moves is a millisecond or so.
 pub fn light_patterns(size: Size, blank: usize) -> Option<Vec<Vec<u8>>> {
     let (rows, columns) = (size.rows(), size.columns());
     if rows != 4 || columns != 4 {
@@ -258,6 +258,7 @@ pub fn build_into(
         cursor: AtomicUsize::new(0),
         depth: AtomicU8::new(1),
         finished: AtomicBool::new(false),
+        failed: AtomicBool::new(false),
         barrier: Barrier::new(threads),
         reached,
     };
@@ -269,6 +270,10 @@ pub fn build_into(
         }
         shared.work();
     });
+    assert!(
+        !shared.failed.load(Ordering::Relaxed),
+        "the search of a pattern database failed"
+    );
     let Shared { dense, .. } = shared;
     let dense: Vec<u8> = dense.into_iter().map(AtomicU8::into_inner).collect();
     spread(&dense, n, k, table);
@@ -295,36 +300,16 @@ struct Shared<'a> {
     /// The depth of the level's children.
     depth: AtomicU8,
     finished: AtomicBool,
+    /// Set when a thread's part panicked or the levels outgrew a byte (bugs): the threads
+    /// then stop together at the next level, rather than leave the others at the barrier.
+    failed: AtomicBool,
     barrier: Barrier,
     reached: &'a AtomicUsize,
 }
 
 impl Shared<'_> {
-    /// One thread's part of the search, until the last level.
+    /// One thread's part of the search, level by level until the last.
     fn work(&self) {
-        // Ranking counts bits a dozen times a move; the `popcnt` instruction (not in the
-        // baseline x86-64 target) halves the build, so use it when the CPU has it. (Each
-        // thread asks: a closure does not inherit its caller's target features.)
-        #[cfg(target_arch = "x86_64")]
-        {
-            if is_x86_feature_detected!("popcnt") {
-                // SAFETY: the CPU supports the one feature `levels_popcnt` is compiled for.
-                return unsafe { self.levels_popcnt() };
-            }
-        }
-        self.levels()
-    }
-
-    /// [`Shared::levels`] compiled with the `popcnt` instruction.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn levels_popcnt(&self) {
-        self.levels()
-    }
-
-    /// The body of [`Shared::work`], inlined into each variant.
-    #[inline(always)]
-    fn levels(&self) {
         let k = self.k;
         let mut waiting: Vec<Child> = Vec::with_capacity(4 * k);
         let mut fresh: Vec<Child> = Vec::with_capacity(4 * k);
@@ -335,25 +320,21 @@ impl Shared<'_> {
             }
             let depth = self.depth.load(Ordering::Relaxed);
             let mut next = Vec::new();
-            let mut found = 0;
-            {
-                let level = self.level.read().expect("no thread panics holding it");
-                loop {
-                    let start = self.cursor.fetch_add(CHUNK, Ordering::Relaxed);
-                    if start >= level.len() {
-                        break;
-                    }
-                    let chunk = &level[start..level.len().min(start + CHUNK)];
-                    found += self.expand(chunk, depth, &mut next, &mut waiting, &mut fresh);
+            let expanded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                self.expand_share(depth, &mut next, &mut waiting, &mut fresh)
+            }));
+            match expanded {
+                Ok(found) => {
+                    self.reached.fetch_add(found, Ordering::Relaxed);
                 }
+                Err(_) => self.failed.store(true, Ordering::Relaxed),
             }
-            self.reached.fetch_add(found, Ordering::Relaxed);
             self.parts
                 .lock()
                 .expect("no thread panics holding it")
                 .push(next);
             if self.barrier.wait().is_leader() {
-                let mut level = self.level.write().expect("no thread panics holding it");
+                let mut level = self.level.write().expect("no thread panics writing it");
                 level.clear();
                 for part in self
                     .parts
@@ -364,13 +345,72 @@ impl Shared<'_> {
                     level.extend_from_slice(&part);
                 }
                 self.cursor.store(0, Ordering::Relaxed);
-                if level.is_empty() {
+                match depth.checked_add(1) {
+                    // Pattern distances fit a byte on every board of up to 16 cells.
+                    None => self.failed.store(true, Ordering::Relaxed),
+                    Some(deeper) => self.depth.store(deeper, Ordering::Relaxed),
+                }
+                if level.is_empty() || self.failed.load(Ordering::Relaxed) {
                     self.finished.store(true, Ordering::Relaxed);
-                } else {
-                    let deeper = depth.checked_add(1).expect("pattern distances fit a byte");
-                    self.depth.store(deeper, Ordering::Relaxed);
                 }
             }
+        }
+    }
+
+    /// This thread's share of the level: chunks taken in turn until none is left, expanded
+    /// into `next`; returns the placements it reached first.
+    fn expand_share(
+        &self,
+        depth: u8,
+        next: &mut Vec<u64>,
+        waiting: &mut Vec<Child>,
+        fresh: &mut Vec<Child>,
+    ) -> usize {
+        // Ranking counts bits a dozen times a move; the `popcnt` instruction (not in the
+        // baseline x86-64 target) halves the build, so use it when the CPU has it. (Asked
+        // here, in no closure: a closure does not inherit its caller's target features.)
+        #[cfg(target_arch = "x86_64")]
+        {
+            if is_x86_feature_detected!("popcnt") {
+                // SAFETY: the CPU supports the one feature `expand_share_popcnt` is
+                // compiled for.
+                return unsafe { self.expand_share_popcnt(depth, next, waiting, fresh) };
+            }
+        }
+        self.expand_share_body(depth, next, waiting, fresh)
+    }
+
+    /// [`Shared::expand_share`] compiled with the `popcnt` instruction.
+    #[cfg(target_arch = "x86_64")]
+    #[target_feature(enable = "popcnt")]
+    unsafe fn expand_share_popcnt(
+        &self,
+        depth: u8,
+        next: &mut Vec<u64>,
+        waiting: &mut Vec<Child>,
+        fresh: &mut Vec<Child>,
+    ) -> usize {
+        self.expand_share_body(depth, next, waiting, fresh)
+    }
+
+    /// The body of [`Shared::expand_share`], inlined into each variant.
+    #[inline(always)]
+    fn expand_share_body(
+        &self,
+        depth: u8,
+        next: &mut Vec<u64>,
+        waiting: &mut Vec<Child>,
+        fresh: &mut Vec<Child>,
+    ) -> usize {
+        let level = self.level.read().expect("no thread panics writing it");
+        let mut found = 0;
+        loop {
+            let start = self.cursor.fetch_add(CHUNK, Ordering::Relaxed);
+            if start >= level.len() {
+                return found;
+            }
+            let chunk = &level[start..level.len().min(start + CHUNK)];
+            found += self.expand(chunk, depth, next, waiting, fresh);
         }
     }
 
