@@ -35,10 +35,10 @@
 //!
 //! # Costs
 //! [`Engine::prepare`] builds the databases for a goal blank cell once (each pattern on every
-//! core, mirror images copied): 33.6 MB and about 1 s for 4x4 (6-6-3), twice that for 2x8 and 8x2 (two blank
-//! cells), 23 MB for 3x5, 15 MB for 2x7, 3.2 MB for 3x4 and 2x6, 10 MB for 2x5, kilobytes to
-//! 2 MB for the small boards. [`Engine::solve`] is read-only on the tables
-//! and allocates only its path, so threads may share an engine.
+//! core, mirror images copied): 33.6 MB and about 1 s for 4x4 (6-6-3), 4.5 s for 2x8 and 8x2
+//! (two blank cells), 23 MB for 3x5, 15 MB for 2x7, 3.2 MB for 3x4 and 2x6, 10 MB for 2x5,
+//! kilobytes to 2 MB for the small boards. [`Engine::solve`] is read-only on the tables and
+//! allocates only its path, so threads may share an engine.
 
 pub(crate) mod batch;
 pub mod board;
