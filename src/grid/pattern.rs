@@ -310,18 +310,19 @@ struct Shared<'a> {
 impl Shared<'_> {
     /// One thread's part of the search, level by level until the last.
     fn work(&self) {
-        let k = self.k;
-        let mut waiting: Vec<Child> = Vec::with_capacity(4 * k);
-        let mut fresh: Vec<Child> = Vec::with_capacity(4 * k);
+        let mut buffers = Buffers {
+            next: Vec::new(),
+            waiting: Vec::with_capacity(4 * self.k),
+            fresh: Vec::with_capacity(4 * self.k),
+        };
         loop {
             self.barrier.wait();
             if self.finished.load(Ordering::Relaxed) {
                 return;
             }
             let depth = self.depth.load(Ordering::Relaxed);
-            let mut next = Vec::new();
             let expanded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                self.expand_share(depth, &mut next, &mut waiting, &mut fresh)
+                self.expand_share(depth, &mut buffers)
             }));
             match expanded {
                 Ok(found) => {
@@ -332,7 +333,7 @@ impl Shared<'_> {
             self.parts
                 .lock()
                 .expect("no thread panics holding it")
-                .push(next);
+                .push(std::mem::take(&mut buffers.next));
             if self.barrier.wait().is_leader() {
                 let mut level = self.level.write().expect("no thread panics writing it");
                 level.clear();
@@ -358,14 +359,8 @@ impl Shared<'_> {
     }
 
     /// This thread's share of the level: chunks taken in turn until none is left, expanded
-    /// into `next`; returns the placements it reached first.
-    fn expand_share(
-        &self,
-        depth: u8,
-        next: &mut Vec<u64>,
-        waiting: &mut Vec<Child>,
-        fresh: &mut Vec<Child>,
-    ) -> usize {
+    /// into `buffers.next`; returns the placements it reached first.
+    fn expand_share(&self, depth: u8, buffers: &mut Buffers) -> usize {
         // Ranking counts bits a dozen times a move; the `popcnt` instruction (not in the
         // baseline x86-64 target) halves the build, so use it when the CPU has it. (Asked
         // here, in no closure: a closure does not inherit its caller's target features.)
@@ -374,34 +369,22 @@ impl Shared<'_> {
             if is_x86_feature_detected!("popcnt") {
                 // SAFETY: the CPU supports the one feature `expand_share_popcnt` is
                 // compiled for.
-                return unsafe { self.expand_share_popcnt(depth, next, waiting, fresh) };
+                return unsafe { self.expand_share_popcnt(depth, buffers) };
             }
         }
-        self.expand_share_body(depth, next, waiting, fresh)
+        self.expand_share_body(depth, buffers)
     }
 
     /// [`Shared::expand_share`] compiled with the `popcnt` instruction.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt")]
-    unsafe fn expand_share_popcnt(
-        &self,
-        depth: u8,
-        next: &mut Vec<u64>,
-        waiting: &mut Vec<Child>,
-        fresh: &mut Vec<Child>,
-    ) -> usize {
-        self.expand_share_body(depth, next, waiting, fresh)
+    unsafe fn expand_share_popcnt(&self, depth: u8, buffers: &mut Buffers) -> usize {
+        self.expand_share_body(depth, buffers)
     }
 
     /// The body of [`Shared::expand_share`], inlined into each variant.
     #[inline(always)]
-    fn expand_share_body(
-        &self,
-        depth: u8,
-        next: &mut Vec<u64>,
-        waiting: &mut Vec<Child>,
-        fresh: &mut Vec<Child>,
-    ) -> usize {
+    fn expand_share_body(&self, depth: u8, buffers: &mut Buffers) -> usize {
         let level = self.level.read().expect("no thread panics writing it");
         let mut found = 0;
         loop {
@@ -410,25 +393,23 @@ impl Shared<'_> {
                 return found;
             }
             let chunk = &level[start..level.len().min(start + CHUNK)];
-            found += self.expand(chunk, depth, next, waiting, fresh);
+            found += self.expand(chunk, depth, buffers);
         }
     }
 
-    /// Expands the states of `chunk` into `next` (children first reached at `depth`) and
-    /// returns how many placements it reached first.
+    /// Expands the states of `chunk` into `buffers.next` (children first reached at `depth`)
+    /// and returns how many placements it reached first.
     ///
     /// The children of one state wait one turn after their entries are prefetched, so the
     /// cache misses of a state overlap with the work on the previous one.
     #[inline(always)]
-    fn expand(
-        &self,
-        chunk: &[u64],
-        depth: u8,
-        next: &mut Vec<u64>,
-        waiting: &mut Vec<Child>,
-        fresh: &mut Vec<Child>,
-    ) -> usize {
+    fn expand(&self, chunk: &[u64], depth: u8, buffers: &mut Buffers) -> usize {
         let (shape, n, k) = (self.shape, self.n, self.k);
+        let Buffers {
+            next,
+            waiting,
+            fresh,
+        } = buffers;
         let mut found = 0;
         waiting.clear();
         for &state in chunk.iter().chain(std::iter::once(&u64::MAX)) {
@@ -482,6 +463,14 @@ impl Shared<'_> {
         }
         found
     }
+}
+
+/// One thread's buffers: its part of the next level, and the children of the current state
+/// and of the one before it (see [`Shared::expand`]).
+struct Buffers {
+    next: Vec<u64>,
+    waiting: Vec<Child>,
+    fresh: Vec<Child>,
 }
 
 /// A state one move from a state of the queue, waiting for its entry to reach the cache.
