@@ -161,7 +161,8 @@ pub struct Tables {
 
 impl Tables {
     /// Builds the databases for goals of `size` with the blank at `blank` (the patterns of
-    /// [`pattern::patterns`]), one thread per pattern, without a disk cache.
+    /// [`pattern::patterns`]), each on every core or copied from its mirror image, without a
+    /// disk cache.
     ///
     /// # Panics
     /// If a build panics (it should not: see [`pattern::build_into`]).
@@ -178,8 +179,8 @@ impl Tables {
 
     /// The databases of `patterns` (disjoint, together every tile) for goals of `size` with
     /// the blank at `blank`: loaded from `store` when a file there passes its checks, else
-    /// built, one thread per pattern (they are independent), and saved to `store` when the
-    /// build is slow (see [`super::cache::worth_caching`]). While building, `progress`
+    /// built (each on every core, or copied from a mirror image built before; see
+    /// `build_entries`), and saved to `store` when the build is slow (see [`super::cache::worth_caching`]). While building, `progress`
     /// hears the share of placements reached so far (0 to 1) about ten times a second.
     ///
     /// # Panics
