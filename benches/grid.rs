@@ -15,8 +15,8 @@
 //! (18 runs of 18 to 35 s) and the cold Korf runs (about 3.5 s each); scratch cache folders
 //! of up to 34 MB in Cargo's target temporary folder, removed at the end.
 
-use eight::grid::{Engine, Grid, Outcome, Size};
-use eight::random::SplitMix64;
+use eight::internals::SplitMix64;
+use eight::{Grid, GridSolver, Size, Solution};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -251,7 +251,7 @@ fn whole_process() {
 /// The mean time per random solvable instance of `size` to the usual goal, one thread.
 fn random_instances(size: Size, count: usize) {
     let goal = Grid::solved(size);
-    let mut engine = Engine::new(size);
+    let mut engine = GridSolver::new(size);
     let clock = Instant::now();
     engine.prepare(&goal);
     let build = clock.elapsed();
@@ -269,7 +269,7 @@ fn random_instances(size: Size, count: usize) {
         };
         let clock = Instant::now();
         match engine.solve(&start, &goal, None, &mut |_| {}) {
-            Outcome::Path(path) => moves += path.len(),
+            Solution::Path(path) => moves += path.len(),
             other => panic!("{other:?}"),
         }
         total += clock.elapsed();

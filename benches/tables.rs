@@ -8,11 +8,11 @@
 //! C++ built with `g++ -O2`), that program runs the random T = 200 and T = 10^6 inputs right
 //! after ours, and the ratios of the medians are printed.
 
-use eight::board::Board;
+use eight::internals::SplitMix64;
 use eight::internals::{self as index, Rotations, STATES};
 use eight::internals::{PathTable, Scratch};
-use eight::random::SplitMix64;
-use eight::solver::{Query, Solver};
+use eight::Board;
+use eight::{Query, Solver};
 use std::fs;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -57,7 +57,7 @@ fn random_board(rng: &mut SplitMix64) -> Board {
 }
 
 /// Random solvable pairs.
-fn random_queries(count: usize, seed: u64) -> Vec<Query> {
+fn random_queries(count: usize, seed: u64) -> Vec<Query<Board>> {
     let mut rng = SplitMix64::new(seed);
     (0..count)
         .map(|_| {
@@ -78,11 +78,11 @@ fn renamed(board: &Board, names: &[u8; 9]) -> Board {
 }
 
 /// `count` pairs at distance 31, randomly relabelled.
-fn hardest_queries(count: usize, seed: u64, solver: &mut Solver) -> Vec<Query> {
+fn hardest_queries(count: usize, seed: u64, solver: &mut Solver) -> Vec<Query<Board>> {
     let mut hardest = Vec::new();
     for blank in 0..9 {
         let start = Board::canonical(blank);
-        let queries: Vec<Query> = (0..STATES)
+        let queries: Vec<Query<Board>> = (0..STATES)
             .map(|state| Query {
                 start,
                 goal: index::board_of_state(state),
@@ -110,7 +110,7 @@ fn hardest_queries(count: usize, seed: u64, solver: &mut Solver) -> Vec<Query> {
         .collect()
 }
 
-fn hdu3567_input(queries: &[Query]) -> Vec<u8> {
+fn hdu3567_input(queries: &[Query<Board>]) -> Vec<u8> {
     let mut text = format!("{}\n", queries.len());
     for query in queries {
         text += &format!("{} {}\n", query.start, query.goal);

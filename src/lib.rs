@@ -3,10 +3,12 @@
 //!
 //! Nine BFS tables, one per blank position of a canonical start, hold the tree of
 //! lexicographically smallest shortest paths of the 8-puzzle; each query is relabelled onto
-//! its canonical start and its path is read back from its table. Boards of other sizes are
-//! searched ([`grid`]: IDA* over additive pattern databases, in an order that makes the first
-//! path found the smallest shortest one). Around the solvers sit the judges' formats, a
-//! special judge that speaks each judge system's protocol, and a generator of test inputs.
+//! its canonical start and its path is read back from its table ([`Solver`]). Boards of other
+//! sizes are searched ([`GridSolver`]: IDA* over additive pattern databases, in an order that
+//! makes the first path found the smallest shortest one). Around the solvers sit the judges'
+//! formats ([`Format`]), the batch loop that answers a whole input ([`run`]), a special judge
+//! ([`check`]) that speaks each judge system's protocol ([`run_checker`]), and a generator
+//! of test inputs ([`generate`]).
 //!
 //! # Quick start
 //! ```
@@ -16,7 +18,8 @@
 //! let path = Solver::new().solve(&start, &goal).expect("same parity");
 //! assert_eq!(path.to_string(), "dd");
 //! ```
-//! A whole input file, in any of the [`Format`]s:
+//! A whole input file, in any of the [`Format`]s (a [`Batch`] also sets the board size and
+//! the disk cache):
 //! ```
 //! let input = &b"2\n12X453786 12345678X\n564178X23 7568X4123\n"[..];
 //! let mut output = Vec::new();
@@ -25,43 +28,42 @@
 //! assert_eq!(output, b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
 //! ```
 //!
-//! The modules, from the bottom up: [`board`] (3x3 boards and moves), [`path`] (a move
-//! string), [`solver`] (relabelling and the nine tables), [`grid`] (every other size),
-//! [`format`](mod@format) (the formats and the batch loops), [`error`] (the error type and
-//! exit statuses), [`check`](mod@check) (a special judge), [`protocol`] (the judge systems'
-//! checker conventions), [`generator`] (random input files), [`random`] (a seeded
-//! generator), [`terminal`] (whether a person watches stderr).
+//! # Layers
+//! Each folder of `src/` is a layer and imports only the layers below it
+//! (`tests/layers.rs` keeps it so): `shared` (moves, sizes, queries, answers, tokens, the
+//! error type); the engines side by side, `three` (the 3x3 tables) and `grid` (every other
+//! size), each implementing the one trait the batch loop uses; `format` (one file a
+//! judge's format, and their list); `batch` (the batch loop, the pipeline, the dispatch from
+//! a format and a size to an engine); `judge` (the special judge and the judge systems'
+//! protocols) and `generator` (test inputs) side by side; the binary (`main.rs`, `cli/`) on
+//! top.
 #![deny(missing_docs)]
 
-pub mod board;
-pub mod check;
-pub mod error;
-pub mod format;
-pub mod generator;
-pub mod grid;
-pub mod path;
-pub mod protocol;
-pub mod random;
-pub mod solver;
-pub mod terminal;
+mod batch;
+mod format;
+mod generator;
+mod grid;
+mod judge;
+mod shared;
+mod three;
 
-mod index;
-mod input;
-mod output;
-mod puzzle;
-mod table;
-mod threads;
+pub use batch::{run, Batch, Outcome};
+pub use format::judging::Verdict;
+pub use format::Format;
+pub use generator::{generate, GenOptions, DEFAULT_CASES};
+pub use grid::{Cache, Grid, GridSolver};
+pub use judge::protocol::{run_checker, Protocol};
+pub use judge::{check, check_files};
+pub use shared::output::Rejection;
+pub use shared::{Error, Move, Place, Problem, Query, Role, Size, Solution, Token, MAX_CELLS};
+pub use three::{Board, Path, Solver, MAX_MOVES};
 
-pub use board::{Board, Move};
-pub use check::{check, check_files, Verdict};
-pub use error::{Error, Problem};
-pub use format::{run, Format, Outcome};
-pub use path::Path;
-pub use solver::{Query, Solver};
-
-/// The table internals, for the benchmarks only: not part of the API, may change any time.
+/// Internals for the benchmarks, the tests and the binary: not part of the API, may change
+/// any time.
 #[doc(hidden)]
 pub mod internals {
-    pub use crate::index::{board_of_state, Rotations, STATES};
-    pub use crate::table::{PathTable, Scratch};
+    pub use crate::shared::random::SplitMix64;
+    pub use crate::shared::terminal::stderr_is_terminal;
+    pub use crate::three::index::{board_of_state, Rotations, STATES};
+    pub use crate::three::table::{PathTable, Scratch};
 }

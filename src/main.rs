@@ -1,24 +1,33 @@
-//! The `eight` command: parses the arguments, runs the library, maps errors to exit statuses.
+//! The `eight` command: parses the arguments (`cli`), runs the library, and owns the exit
+//! statuses and the wording of usage errors.
 
-mod bundle;
 mod cli;
 
-use cli::{Command, Language};
-use eight::error::{Error, EXIT_OK};
+use cli::{Command, Language, Usage};
+use eight::{Batch, Error, Outcome};
 use std::io::{self, Write};
 use std::process::ExitCode;
+
+/// Every case was answered (or the file was written).
+const EXIT_OK: i32 = 0;
+/// Every case was answered, but some goal cannot be reached from its start.
+const EXIT_UNREACHABLE: i32 = 1;
+/// Bad input or bad usage: the answers due before the bad case were written.
+const EXIT_BAD_INPUT: i32 = 2;
+/// Reading the input or writing the output failed.
+const EXIT_IO: i32 = 3;
 
 fn main() -> ExitCode {
     let status = match cli::parse(std::env::args_os().skip(1)) {
         Ok(Command::Help(topic)) => print(&cli::help(topic)),
         Ok(Command::Version) => print(&cli::version()),
-        Ok(Command::Bundle(format, Language::Rust)) => print(&bundle::bundle(format)),
-        Ok(Command::Bundle(format, Language::Cpp)) => print(&bundle::bundle_cpp(format)),
+        Ok(Command::Bundle(format, Language::Rust)) => print(&cli::bundle::solver(format)),
+        Ok(Command::Bundle(format, Language::Cpp)) => print(&cli::bundle::cpp(format)),
         Ok(Command::CheckerBundle(format, size, protocol)) => {
-            print(&bundle::checker_bundle(format, size, protocol))
+            print(&cli::bundle::checker(format, size, protocol))
         }
         Ok(Command::Gen(options)) => {
-            match eight::generator::generate(&options, io::stdout().lock(), &mut progress()) {
+            match eight::generate(&options, io::stdout().lock(), &mut progress()) {
                 Ok(()) => EXIT_OK,
                 // A reader that stops early (`eight gen | head`) is a normal end for a generator.
                 Err(Error::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
@@ -26,46 +35,45 @@ fn main() -> ExitCode {
             }
         }
         Ok(Command::Check {
-            format,
-            size,
+            batch,
             protocol,
             arguments,
-            cache,
-        }) => eight::protocol::run_cached(
+        }) => eight::run_checker(
             protocol,
-            format,
-            size,
-            cache != eight::grid::Cache::Off,
+            &batch,
             &arguments,
             io::stdin().lock(),
             &mut io::stdout().lock(),
             &mut io::stderr(),
         ),
-        Ok(Command::Solve(format, size, cache)) => {
-            let stdin = io::stdin();
-            let stdout = io::stdout();
-            let mut stderr = io::stderr();
-            let run = eight::format::run_cached;
-            match run(
-                format,
-                size,
-                &cache,
-                stdin.lock(),
-                stdout.lock(),
-                &mut stderr,
-            ) {
-                Ok(outcome) => outcome.exit_status(),
-                Err(error) => report(&error),
-            }
-        }
-        Err(error) => report(&error),
+        Ok(Command::Solve(batch)) => solve(batch),
+        Err(usage) => report_usage(&usage),
     };
     ExitCode::from(status as u8)
 }
 
+/// Solves standard input.
+fn solve(batch: Batch) -> i32 {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    match eight::run(batch, stdin.lock(), stdout.lock(), &mut io::stderr()) {
+        Ok(outcome) => exit_status(&outcome),
+        Err(error) => report(&error),
+    }
+}
+
+/// The exit status of a run that read no bad input.
+fn exit_status(outcome: &Outcome) -> i32 {
+    if outcome.unreachable > 0 {
+        EXIT_UNREACHABLE
+    } else {
+        EXIT_OK
+    }
+}
+
 /// Where long work shows its progress: stderr when a person watches it, else nowhere.
 fn progress() -> Box<dyn Write> {
-    if eight::terminal::stderr_is_terminal() {
+    if eight::internals::stderr_is_terminal() {
         Box::new(io::stderr())
     } else {
         Box::new(io::sink())
@@ -79,8 +87,25 @@ fn print(text: &str) -> i32 {
     }
 }
 
+/// Says what went wrong on stderr, in one line, and gives the exit status for it.
 fn report(error: &Error) -> i32 {
+    match error {
+        // What the library cannot do was asked on the command line.
+        Error::Unsupported(message) => report_usage(&Usage(message.clone())),
+        Error::Input { .. } => say(error, EXIT_BAD_INPUT),
+        Error::Io(_) => say(error, EXIT_IO),
+    }
+}
+
+fn report_usage(usage: &Usage) -> i32 {
+    say(
+        &format!("usage: {} (see eight --help)", usage.0),
+        EXIT_BAD_INPUT,
+    )
+}
+
+fn say(message: &dyn std::fmt::Display, status: i32) -> i32 {
     // If stderr itself is gone there is nowhere left to say anything.
-    let _ = writeln!(io::stderr(), "eight: {error}");
-    error.exit_status()
+    let _ = writeln!(io::stderr(), "eight: {message}");
+    status
 }

@@ -14,8 +14,8 @@
 
 mod reference;
 
-use eight::board::Board;
-use eight::solver::{Query, Solver};
+use eight::Board;
+use eight::{Query, Solver};
 use reference::{apply, neighbours, Cells};
 use std::collections::HashMap;
 
@@ -42,7 +42,7 @@ fn every_goal_of_every_canonical_start_gets_the_smallest_shortest_path() {
         assert_eq!(distances.len(), 181_440, "reachable from start {blank}");
 
         let goals: Vec<Cells> = distances.keys().copied().collect();
-        let queries: Vec<Query> = goals
+        let queries: Vec<Query<Board>> = goals
             .iter()
             .map(|goal| Query {
                 start: Board::from_cells(start).unwrap(),

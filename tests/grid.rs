@@ -22,8 +22,8 @@
 #[path = "reference/grid.rs"]
 mod reference;
 
-use eight::grid::{Engine, Grid, Outcome, Size};
-use eight::random::SplitMix64;
+use eight::internals::SplitMix64;
+use eight::{Grid, GridSolver, Size, Solution};
 use reference::Shape;
 use std::collections::HashMap;
 
@@ -42,9 +42,9 @@ fn grid(size: Size, cells: &[u8]) -> Grid {
     Grid::from_cells(size, cells).unwrap()
 }
 
-fn path(outcome: Outcome) -> Vec<u8> {
+fn path(outcome: Solution) -> Vec<u8> {
     match outcome {
-        Outcome::Path(path) => path,
+        Solution::Path(path) => path,
         other => panic!("expected a path, got {other:?}"),
     }
 }
@@ -71,7 +71,7 @@ fn factorial(n: usize) -> usize {
 fn exhaustive(size: Size) -> Vec<usize> {
     let shape = shape(size);
     let n = size.cells();
-    let mut engine = Engine::new(size);
+    let mut engine = GridSolver::new(size);
     for blank in 0..n {
         engine.prepare(&grid(size, &canonical(n, blank)));
     }
@@ -180,7 +180,7 @@ fn random_walks(size: Size, seed: u64, walks: usize) {
     let mut goal_cells: Vec<u8> = (0..size.cells() as u8).collect();
     rng.shuffle(&mut goal_cells);
     let goal = grid(size, &goal_cells);
-    let mut engine = Engine::new(size);
+    let mut engine = GridSolver::new(size);
     engine.prepare(&goal);
     for w in 0..walks {
         let moves = 16 + rng.below(9) as usize;
@@ -200,7 +200,7 @@ fn random_walks(size: Size, seed: u64, walks: usize) {
     swapped.swap(tiles[0], tiles[1]);
     assert_eq!(
         engine.solve(&grid(size, &swapped), &goal, None, &mut |_| {}),
-        Outcome::Unreachable
+        Solution::Unreachable
     );
 }
 
@@ -254,7 +254,7 @@ fn check_korf(first: usize, count: usize) {
     let size = size(4, 4);
     let goal_cells: Vec<u8> = (0..16).collect();
     let goal = grid(size, &goal_cells);
-    let mut engine = Engine::new(size);
+    let mut engine = GridSolver::new(size);
     engine.prepare(&goal);
     let instances = korf();
     for (number, (length, cells)) in instances.iter().enumerate().skip(first).take(count) {
@@ -337,7 +337,7 @@ fn the_seventeen_boards_at_distance_80() {
     let size = size(4, 4);
     let goal_cells: Vec<u8> = (1..16).chain(Some(0)).collect();
     let goal = grid(size, &goal_cells);
-    let mut engine = Engine::new(size);
+    let mut engine = GridSolver::new(size);
     engine.prepare(&goal);
     for cells in distance_80() {
         // On two threads, as the binary on this machine: the answer is the same.
@@ -355,7 +355,7 @@ fn the_seventeen_boards_at_distance_80() {
 fn published_4x4_answers_and_limits() {
     let size = size(4, 4);
     let goal = Grid::solved(size);
-    let mut engine = Engine::new(size);
+    let mut engine = GridSolver::new(size);
     engine.prepare(&goal);
 
     // Rosetta Code's 15 puzzle: 52 moves.
@@ -375,11 +375,11 @@ fn published_4x4_answers_and_limits() {
     // A limit below the optimum stops the search; at the optimum it finds the path.
     assert_eq!(
         engine.solve(&grid(size, &rosetta), &goal, Some(51), &mut |_| {}),
-        Outcome::LongerThan(51)
+        Solution::LongerThan(51)
     );
     assert_eq!(
         engine.solve(&grid(size, &rosetta), &goal, Some(35), &mut |_| {}),
-        Outcome::LongerThan(35)
+        Solution::LongerThan(35)
     );
     assert_eq!(
         path(engine.solve(&grid(size, &rosetta), &goal, Some(52), &mut |_| {})),
@@ -426,13 +426,13 @@ fn parity_decides_reachability_on_every_size() {
                 assert!(!grid(size, &far).can_reach(&grid(size, &goal)));
                 // Unreachable needs no tables: the engine answers before looking for them.
                 assert_eq!(
-                    Engine::new(size).solve(
+                    GridSolver::new(size).solve(
                         &grid(size, &far),
                         &grid(size, &goal),
                         None,
                         &mut |_| {}
                     ),
-                    Outcome::Unreachable
+                    Solution::Unreachable
                 );
             }
         }
@@ -444,7 +444,7 @@ fn small_board_limits_match_the_bfs_distance() {
     let size = size(2, 3);
     let shape = shape(size);
     let goal = Grid::solved(size);
-    let mut engine = Engine::new(size);
+    let mut engine = GridSolver::new(size);
     engine.prepare(&goal);
     let distance = shape.bfs(goal.cells());
     for (cells, &d) in &distance {
@@ -452,7 +452,7 @@ fn small_board_limits_match_the_bfs_distance() {
         if d > 0 {
             assert_eq!(
                 engine.solve(&start, &goal, Some(d - 1), &mut |_| {}),
-                Outcome::LongerThan(d - 1)
+                Solution::LongerThan(d - 1)
             );
         }
         assert_eq!(

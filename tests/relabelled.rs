@@ -3,9 +3,9 @@
 
 mod reference;
 
-use eight::board::Board;
-use eight::random::SplitMix64;
-use eight::solver::{Query, Solver};
+use eight::internals::SplitMix64;
+use eight::Board;
+use eight::{Query, Solver};
 
 fn random_cells(rng: &mut SplitMix64) -> reference::Cells {
     let mut cells = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -46,7 +46,7 @@ fn random_queries_match_the_reverse_bfs_reference() {
 #[test]
 fn a_large_random_batch_agrees_with_single_queries() {
     let mut rng = SplitMix64::new(99);
-    let queries: Vec<Query> = (0..20_000)
+    let queries: Vec<Query<Board>> = (0..20_000)
         .map(|_| Query {
             start: Board::from_cells(random_cells(&mut rng)).unwrap(),
             goal: Board::from_cells(random_cells(&mut rng)).unwrap(),

@@ -26,9 +26,9 @@
 // token is kept only up to 24 bytes) and a 1 MiB output buffer; peak resident 4.7 MB at
 // T = 200 and 5.7 MB at T = 10^6.
 
-// The format: 0 hdu3567, 1 hdu1043, 2 p1379, 3 trace. `eight bundle` rewrites this line.
+// The format, by its name in upper case (the enum below). `eight bundle` rewrites this line.
 #ifndef EIGHT_FORMAT
-#define EIGHT_FORMAT 0
+#define EIGHT_FORMAT HDU3567
 #endif
 
 #include <csignal>

@@ -8,22 +8,28 @@
 //! # Costs
 //! One board read and one line written per case.
 
-use super::{Answer, Count, Dialect, Query};
-use crate::error::Error;
-use crate::input::Tokens;
-use crate::puzzle::Puzzle;
+use super::{push_spaced, start_to_fixed_goal, Cases, Dialect, Info, Sizes};
+use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
 /// The fixed goal: tiles in order, blank last.
-pub const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
+const GOAL: [u8; 9] = [1, 2, 3, 4, 5, 6, 7, 8, 0];
 
 /// The HDU 1043 dialect.
 pub struct Hdu1043;
 
 impl Dialect for Hdu1043 {
-    fn count<R: Read>(&self, _tokens: &mut Tokens<R>) -> Result<Count, Error> {
-        Ok(Count::UntilEnd)
-    }
+    const INFO: Info = Info {
+        name: "hdu1043",
+        summary: "HDU 1043 / POJ 1077 Eight: boards until end of input; moves to 12345678x, or `unsolvable`",
+        sizes: Sizes::Fixed(Size::THREE),
+        cases: Cases::UntilEnd,
+        goal: Some(&GOAL),
+        limit: None,
+        unsolvable_is_an_answer: true,
+        accepts: Some("any legal path, of any length, that reaches the goal"),
+        cpp: true,
+    };
 
     fn case<R: Read, B: Puzzle>(
         &self,
@@ -31,7 +37,7 @@ impl Dialect for Hdu1043 {
         shape: B::Shape,
         case: u64,
     ) -> Result<Option<Query<B>>, Error> {
-        super::start_to_fixed_goal(tokens, shape, case, &GOAL)
+        start_to_fixed_goal(tokens, shape, case, &GOAL)
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
@@ -42,16 +48,16 @@ impl Dialect for Hdu1043 {
         out.push(b'\n');
     }
 
-    fn unreachable_is_ordinary(&self) -> bool {
-        true
+    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
+        push_spaced(out, &query.start, b"x", b' ');
     }
 }
 
-// Not in the one-file bundle: the judge's side of the format.
+/// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::check::{judge_path, Judge, PathRule};
-    use crate::output::{Fault, Output};
+    use crate::format::judging::{judge_path, Judge, PathRule};
+    use crate::shared::{Fault, Output};
 
     impl Judge for Hdu1043 {
         fn judge<R: Read, B: Puzzle>(

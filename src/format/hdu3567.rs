@@ -8,19 +8,25 @@
 //! # Costs
 //! Reading T and each case: a few token reads; writing: one line header and the path.
 
-use super::{announced_count, push_decimal, Answer, Count, Dialect, Query};
-use crate::error::Error;
-use crate::input::Tokens;
-use crate::puzzle::Puzzle;
+use super::{push_decimal, push_spaced, start_and_goal, Cases, Dialect, Info, Sizes};
+use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
 /// The HDU 3567 dialect.
 pub struct Hdu3567;
 
 impl Dialect for Hdu3567 {
-    fn count<R: Read>(&self, tokens: &mut Tokens<R>) -> Result<Count, Error> {
-        announced_count(tokens)
-    }
+    const INFO: Info = Info {
+        name: "hdu3567",
+        summary: "HDU 3567 Eight II: T, then T start/goal pairs; `Case i: n` and the move string",
+        sizes: Sizes::Any(Size::THREE),
+        cases: Cases::Announced,
+        goal: None,
+        limit: None,
+        unsolvable_is_an_answer: false,
+        accepts: None,
+        cpp: true,
+    };
 
     fn case<R: Read, B: Puzzle>(
         &self,
@@ -28,7 +34,7 @@ impl Dialect for Hdu3567 {
         shape: B::Shape,
         case: u64,
     ) -> Result<Option<Query<B>>, Error> {
-        super::start_and_goal(tokens, shape, case)
+        start_and_goal(tokens, shape, case)
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, case: u64, _: &Query<B>, answer: Answer<'_>) {
@@ -45,13 +51,24 @@ impl Dialect for Hdu3567 {
         }
         out.push(b'\n');
     }
+
+    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
+        if query.start.push_one_token(out) {
+            out.push(b' ');
+            query.goal.push_one_token(out);
+            out.push(b'\n');
+        } else {
+            push_spaced(out, &query.start, b"0", b' ');
+            push_spaced(out, &query.goal, b"0", b' ');
+        }
+    }
 }
 
-// Not in the one-file bundle: the judge's side of the format.
+/// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::check::{judge_path, Judge, PathRule};
-    use crate::output::{Fault, Output};
+    use crate::format::judging::{judge_path, Judge, PathRule};
+    use crate::shared::{Fault, Output};
 
     impl Judge for Hdu3567 {
         fn judge<R: Read, B: Puzzle>(

@@ -10,38 +10,29 @@
 //! One board read per case; the 4x4 databases of the goal (about 1 s and 34 MB, once); a
 //! search of at most 35 moves per case.
 
-use super::{announced_count, push_decimal, Answer, Count, Dialect, Query};
-use crate::error::Error;
-use crate::input::Tokens;
-use crate::puzzle::Puzzle;
+use super::{push_decimal, push_spaced, push_upper_case_answer, start_to_fixed_goal};
+use super::{Cases, Dialect, Info, Sizes, FIFTEEN_GOAL, NOT_SOLVABLE};
+use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
-/// The goal: tiles 1 to 15 in order, the blank last.
-pub const GOAL: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
-
 /// The most moves of an answer; longer shortest paths are "not solvable" here.
-pub const LIMIT: usize = 35;
-
-/// What the judge prints for a board without an answer.
-pub const NOT_SOLVABLE: &[u8] = b"This puzzle is not solvable.";
-
-/// Appends the answer as the 15-puzzle judges write it, with its line end: the moves in upper
-/// case, or [`NOT_SOLVABLE`] (no path, or none within the limit).
-pub(crate) fn push_upper_case_answer(out: &mut Vec<u8>, answer: Answer<'_>) {
-    match answer.path() {
-        Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
-        None => out.extend_from_slice(NOT_SOLVABLE),
-    }
-    out.push(b'\n');
-}
+const LIMIT: usize = 35;
 
 /// The LightOJ 1121 dialect.
 pub struct Lightoj1121;
 
 impl Dialect for Lightoj1121 {
-    fn count<R: Read>(&self, tokens: &mut Tokens<R>) -> Result<Count, Error> {
-        announced_count(tokens)
-    }
+    const INFO: Info = Info {
+        name: "lightoj1121",
+        summary: "LightOJ 1121 (4x4): T boards; `Case i: ` and the moves in DLRU, at most 35",
+        sizes: Sizes::Fixed(Size::FOUR),
+        cases: Cases::Announced,
+        goal: Some(&FIFTEEN_GOAL),
+        limit: Some(LIMIT),
+        unsolvable_is_an_answer: true,
+        accepts: None,
+        cpp: false,
+    };
 
     fn case<R: Read, B: Puzzle>(
         &self,
@@ -49,7 +40,7 @@ impl Dialect for Lightoj1121 {
         shape: B::Shape,
         case: u64,
     ) -> Result<Option<Query<B>>, Error> {
-        super::start_to_fixed_goal(tokens, shape, case, &GOAL)
+        start_to_fixed_goal(tokens, shape, case, &FIFTEEN_GOAL)
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, case: u64, _: &Query<B>, answer: Answer<'_>) {
@@ -59,20 +50,17 @@ impl Dialect for Lightoj1121 {
         push_upper_case_answer(out, answer);
     }
 
-    fn limit(&self) -> Option<usize> {
-        Some(LIMIT)
-    }
-
-    fn unreachable_is_ordinary(&self) -> bool {
-        true
+    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
+        out.push(b'\n');
+        push_spaced(out, &query.start, b"0", b'\n');
     }
 }
 
-// Not in the one-file bundle: the judge's side of the format.
+/// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::check::{judge_path, Judge, PathRule};
-    use crate::output::{Fault, Output};
+    use crate::format::judging::{judge_path, Judge, PathRule};
+    use crate::shared::{Fault, Output};
 
     impl Judge for Lightoj1121 {
         fn judge<R: Read, B: Puzzle>(

@@ -1,161 +1,93 @@
-//! The input and output formats, and the one batch loop that serves them all.
+//! The formats: one file each, holding everything about its judge's problem (how the input
+//! is read, how an answer is written, how a contestant's answer is judged, how a test input
+//! is written, and the facts in its [`Info`]: name, sizes, goal, limit). `list.rs` is the one
+//! list of them, from which the command line, the generator, the bundles and the sample
+//! tests take every format.
 //!
-//! Each format is a `Dialect`: how many cases it expects, how it reads one case and how it
-//! writes one answer, for boards of any size (a `Puzzle`). The batch loop reads cases in
-//! chunks of `CHUNK_CASES` (4,096), has an engine (the 3x3 tables, or the search of
-//! `crate::grid` for other sizes) solve the chunk, writes the answers out, and goes on, so
-//! memory does not grow with the number of cases. On bad input it first writes every answer
-//! due, then returns the error. [`run`] picks the format and the engine.
+//! A format is a [`Dialect`] when its cases are start/goal queries that an engine solves (all
+//! but one), or a [`WholeInput`] when it answers its cases itself (poj2893: a parity test on
+//! boards of any size, no search). This layer imports only `crate::shared`: it knows boards
+//! through [`Puzzle`], never an engine.
 //!
 //! # Costs
-//! A chunk of parsed cases (about 80 KB) and an output buffer of about 64 KB, besides the
-//! solver's tables.
+//! Reading a case is a few token reads, writing an answer a few bytes a move; nothing is kept
+//! between cases but the reader's 64 KiB buffer.
 
-pub(crate) mod hdu1043;
-pub(crate) mod hdu3567;
-pub(crate) mod p1379;
-pub(crate) mod trace;
+mod hdu1043;
+mod hdu3567;
+pub(crate) mod judging;
+mod lightoj1121;
+pub(crate) mod list;
+mod p1379;
+mod poj2893;
+mod trace;
+mod uva10181;
 
-use crate::error::{Error, Place, Problem, Role};
-use crate::input::Tokens;
-use crate::path::Path;
-use crate::puzzle::Puzzle;
-pub(crate) use crate::solver::Query;
-use crate::solver::Solver;
+use crate::shared::{push_decimal, Answer, Error, Place, Problem, Puzzle, Query, Role, Tokens};
+use crate::shared::{Size, Token};
+
+pub use list::Format;
 use std::io::{Read, Write};
 
-/// Cases read, solved and written per round: enough to build the tables in parallel, small
-/// enough to keep memory flat.
-pub(crate) const CHUNK_CASES: usize = 4096;
+/// What the layers above need to know of a format, besides its reading and writing.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Info {
+    /// The name `--format` takes.
+    pub name: &'static str,
+    /// One line for `--help`.
+    pub summary: &'static str,
+    /// The board sizes it takes.
+    pub sizes: Sizes,
+    /// How many cases an input holds.
+    pub cases: Cases,
+    /// The cells of the goal every case is solved to, when the format fixes one (row-major,
+    /// 0 the blank).
+    pub goal: Option<&'static [u8]>,
+    /// The most moves of an answer; longer shortest paths are answered as impossible.
+    pub limit: Option<usize>,
+    /// Whether "cannot be solved" is an answer of the problem (so no warning and no exit
+    /// status 1 are due, and `gen --unsolvable-share` may ask for such boards).
+    pub unsolvable_is_an_answer: bool,
+    /// What its judge accepts besides the answer `eight` prints, for the formats whose
+    /// judge is lenient (and `eight check` with it): a phrase for `eight check --help`.
+    pub accepts: Option<&'static str>,
+    /// Whether `src/cpp/eight.cpp` serves it (the C++ submission).
+    pub cpp: bool,
+}
 
-/// Output bytes gathered before each write.
-const OUTPUT_BYTES: usize = 64 * 1024;
-
-/// How many cases a format's input holds.
+/// The board sizes a format takes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Count {
-    /// Exactly this many, announced by the input.
-    Announced(u64),
-    /// Exactly one: the format reads one case.
+pub(crate) enum Sizes {
+    /// Only this one.
+    Fixed(Size),
+    /// Any the engines take (`--size`); this one by default.
+    Any(Size),
+    /// Each case gives its own, up to this many rows and columns (the input says).
+    PerCase(u64),
+}
+
+/// How many cases an input of a format holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Cases {
+    /// The input starts with their number, T.
+    Announced,
+    /// Exactly one.
     One,
     /// As many as there are until the end of the input.
     UntilEnd,
 }
 
-impl Count {
-    /// The number of cases, when it is known before they are read.
-    fn cases(self) -> Option<u64> {
-        match self {
-            Count::Announced(cases) => Some(cases),
-            Count::One => Some(1),
-            Count::UntilEnd => None,
-        }
-    }
-}
-
-/// The answer to one query, as the formats write it.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Answer<'a> {
-    /// The lexicographically smallest shortest path, as letters `d`, `l`, `r`, `u`.
-    Path(&'a [u8]),
-    /// The goal cannot be reached (by parity).
-    Unreachable,
-    /// Every path is longer than the format's limit.
-    LongerThan(usize),
-}
-
-impl<'a> Answer<'a> {
-    /// The path, when there is one within the limit.
-    pub(crate) fn path(self) -> Option<&'a [u8]> {
-        match self {
-            Answer::Path(letters) => Some(letters),
-            Answer::Unreachable | Answer::LongerThan(_) => None,
-        }
-    }
-}
-
-/// What an engine hands back for one query: it can be seen as an [`Answer`].
-pub(crate) trait Solved {
-    /// The answer it holds.
-    fn answer(&self) -> Answer<'_>;
-}
-
-impl Solved for Option<Path> {
-    fn answer(&self) -> Answer<'_> {
-        match self {
-            Some(path) => Answer::Path(path.letters()),
-            None => Answer::Unreachable,
-        }
-    }
-}
-
-/// Solves chunks of queries on boards of type `B`.
-pub(crate) trait Engine<B: Puzzle>: Sync {
-    /// What one query's answer is kept as.
-    type Solved: Solved + Send;
-
-    /// Answers `queries` in order into `answers` (cleared first); a `limit` makes the paths
-    /// longer than it [`Answer::LongerThan`].
-    fn solve_all(
-        &mut self,
-        queries: &[Query<B>],
-        limit: Option<usize>,
-        answers: &mut Vec<Self::Solved>,
-    );
-
-    /// Builds what any query could need and says yes, when the engine can then answer
-    /// through `&self`, on many threads at once ([`Engine::solve_prepared`]); says no if it
-    /// cannot.
-    fn prepare_for_all(&mut self) -> bool {
-        false
-    }
-
-    /// [`Engine::solve_all`] once [`Engine::prepare_for_all`] said yes.
-    ///
-    /// # Panics
-    /// If it said no.
-    fn solve_prepared(&self, _: &[Query<B>], _: Option<usize>, _: &mut Vec<Self::Solved>) {
-        unreachable!("only an engine whose prepare_for_all says yes solves through &self")
-    }
-}
-
-/// The 3x3 tables answer every query exactly, without limits: the 3x3 formats have none.
-impl Engine<crate::board::Board> for Solver {
-    type Solved = Option<Path>;
-
-    fn solve_all(
-        &mut self,
-        queries: &[Query],
-        limit: Option<usize>,
-        answers: &mut Vec<Option<Path>>,
-    ) {
-        assert!(limit.is_none(), "no 3x3 format limits the moves");
-        Solver::solve_all(self, queries, answers);
-    }
-
-    fn prepare_for_all(&mut self) -> bool {
-        self.prepare_everything();
-        true
-    }
-
-    fn solve_prepared(
-        &self,
-        queries: &[Query],
-        limit: Option<usize>,
-        answers: &mut Vec<Option<Path>>,
-    ) {
-        assert!(limit.is_none(), "no 3x3 format limits the moves");
-        Solver::solve_prepared(self, queries, answers);
-    }
-}
-
-/// What one format reads, writes and judges.
+/// A format whose cases are start/goal queries solved by an engine: how one case is read,
+/// how its answer is written, and how a test input is written.
 pub(crate) trait Dialect: Sync {
-    /// Reads what comes before the cases, and says how many cases follow.
-    fn count<R: Read>(&self, tokens: &mut Tokens<R>) -> Result<Count, Error>;
+    /// The format's facts.
+    const INFO: Info;
 
     /// Reads case `case` (1-based) with boards of `shape`; `None` when the input ends cleanly
     /// before it.
+    ///
+    /// # Errors
+    /// [`Error::Input`] for a malformed case, [`Error::Io`].
     fn case<R: Read, B: Puzzle>(
         &self,
         tokens: &mut Tokens<R>,
@@ -166,42 +98,80 @@ pub(crate) trait Dialect: Sync {
     /// Appends the answer to case `case`.
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, case: u64, query: &Query<B>, answer: Answer<'_>);
 
-    /// The most moves an answer may have; longer ones are answered as impossible.
-    fn limit(&self) -> Option<usize> {
-        None
-    }
+    /// Appends one case of a test input in the judge's syntax (after the count, which
+    /// [`write_count`] writes when the format announces one).
+    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>);
+}
 
-    /// Whether "unreachable" is an ordinary answer of the problem (so no warning is due).
-    fn unreachable_is_ordinary(&self) -> bool {
-        false
+/// A format that answers its cases itself, without an engine: the whole run, its judging
+/// and its test inputs.
+pub(crate) trait WholeInput: Sync {
+    /// The format's facts.
+    const INFO: Info;
+
+    /// Answers every case of `input`; returns how many.
+    ///
+    /// # Errors
+    /// [`Error::Input`] on bad input, after writing every answer due; [`Error::Io`].
+    fn serve(&self, input: impl Read, output: impl Write) -> Result<u64, Error>;
+
+    /// Writes a test input of `cases` random boards of `rows` x `columns`.
+    ///
+    /// # Errors
+    /// [`Error::Unsupported`] for a size the format does not take; [`Error::Io`].
+    fn generate(
+        &self,
+        rows: usize,
+        columns: usize,
+        cases: u64,
+        seed: u64,
+        out: &mut dyn Write,
+        progress: &mut dyn FnMut(u64) -> Result<(), Error>,
+    ) -> Result<(), Error>;
+}
+
+/// Appends the case count of a test input, for the formats that announce one.
+pub(crate) fn write_count(info: &Info, out: &mut Vec<u8>, cases: u64) {
+    if info.cases == Cases::Announced {
+        push_decimal(out, cases);
+        out.push(b'\n');
     }
 }
 
 /// The cases of an input, read one by one with a format's rules: the one reader behind both
 /// the solver and the judge, so a file gets the same diagnosis from both.
-pub(crate) struct Cases<'d, D, R, B: Puzzle> {
+pub(crate) struct CaseReader<'d, D, R, B: Puzzle> {
     dialect: &'d D,
     shape: B::Shape,
     tokens: Tokens<R>,
-    count: Count,
+    /// The number of cases the input announced; `None` when it announces none.
+    announced: Option<u64>,
     read: u64,
     ended: bool,
 }
 
-impl<'d, D: Dialect, R: Read, B: Puzzle> Cases<'d, D, R, B> {
+impl<'d, D: Dialect, R: Read, B: Puzzle> CaseReader<'d, D, R, B> {
     /// Starts reading `input` with boards of `shape`: reads the case count, if the format
     /// has one.
     ///
     /// # Errors
     /// [`Error::Input`] for a missing or malformed count, [`Error::Io`] if reading fails.
-    pub fn new(dialect: &'d D, shape: B::Shape, input: R) -> Result<Cases<'d, D, R, B>, Error> {
+    pub fn new(
+        dialect: &'d D,
+        shape: B::Shape,
+        input: R,
+    ) -> Result<CaseReader<'d, D, R, B>, Error> {
         let mut tokens = Tokens::new(input);
-        let count = dialect.count(&mut tokens)?;
-        Ok(Cases {
+        let announced = match D::INFO.cases {
+            Cases::Announced => Some(announced_count(&mut tokens)?),
+            Cases::One => Some(1),
+            Cases::UntilEnd => None,
+        };
+        Ok(CaseReader {
             dialect,
             shape,
             tokens,
-            count,
+            announced,
             read: 0,
             ended: false,
         })
@@ -213,7 +183,7 @@ impl<'d, D: Dialect, R: Read, B: Puzzle> Cases<'d, D, R, B> {
     /// [`Error::Input`] for a malformed case, an input that ends before the announced number
     /// of cases, or an input with no case at all where the format needs one.
     pub fn next_case(&mut self) -> Result<Option<Query<B>>, Error> {
-        if self.ended || self.count.cases() == Some(self.read) {
+        if self.ended || self.announced == Some(self.read) {
             self.ended = true;
             return Ok(None);
         }
@@ -227,13 +197,13 @@ impl<'d, D: Dialect, R: Read, B: Puzzle> Cases<'d, D, R, B> {
             }
             Ok(None) => {
                 self.ended = true;
-                let problem = match self.count {
+                let problem = match D::INFO.cases {
                     _ if self.tokens.tokens_read() == 0 => Problem::EmptyInput,
-                    Count::Announced(expected) => Problem::MissingCases {
-                        expected,
+                    Cases::Announced => Problem::MissingCases {
+                        expected: self.announced.expect("an announced count was read"),
                         found: self.read,
                     },
-                    Count::One | Count::UntilEnd => return Ok(None),
+                    Cases::One | Cases::UntilEnd => return Ok(None),
                 };
                 Err(Error::input(
                     Place::default(),
@@ -254,11 +224,11 @@ impl<'d, D: Dialect, R: Read, B: Puzzle> Cases<'d, D, R, B> {
     /// # Errors
     /// [`Error::Io`] if reading the input or writing the warning fails.
     pub fn finish(&mut self, warnings: &mut dyn Write) -> Result<(), Error> {
-        let after = match self.count {
-            Count::Announced(1) => "the 1 case it announced".to_string(),
-            Count::Announced(cases) => format!("the {cases} cases it announced"),
-            Count::One => "its one case".to_string(),
-            Count::UntilEnd => return Ok(()),
+        let after = match (D::INFO.cases, self.announced) {
+            (Cases::Announced, Some(1)) => "the 1 case it announced".to_string(),
+            (Cases::Announced, Some(cases)) => format!("the {cases} cases it announced"),
+            (Cases::One, _) => "its one case".to_string(),
+            _ => return Ok(()),
         };
         if let Some(extra) = self.tokens.next_token()? {
             writeln!(
@@ -269,181 +239,6 @@ impl<'d, D: Dialect, R: Read, B: Puzzle> Cases<'d, D, R, B> {
         }
         Ok(())
     }
-}
-
-/// What a finished run reports besides its output.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Outcome {
-    /// Cases answered.
-    pub cases: u64,
-    /// Cases whose goal cannot be reached, and for which that is not an ordinary answer.
-    pub unreachable: u64,
-}
-
-impl Outcome {
-    /// The exit status of a run that read no bad input.
-    pub fn exit_status(&self) -> i32 {
-        if self.unreachable > 0 {
-            crate::error::EXIT_UNREACHABLE
-        } else {
-            crate::error::EXIT_OK
-        }
-    }
-}
-
-/// The batch loop shared by every format: reads, solves and writes chunk by chunk, on one
-/// thread. The one-file bundle runs it; the binary runs `pipeline::serve`, which is this on
-/// small inputs.
-///
-/// # Errors
-/// [`Error::Input`] on bad input, after writing every answer due; [`Error::Io`].
-#[allow(dead_code)] // Called by the bundle's `main`, which the library does not see.
-pub(crate) fn serve<D: Dialect, B: Puzzle, E: Engine<B>>(
-    dialect: &D,
-    shape: B::Shape,
-    engine: &mut E,
-    input: impl Read,
-    output: impl Write,
-    warnings: &mut dyn Write,
-) -> Result<Outcome, Error> {
-    let mut cases = Cases::new(dialect, shape, input)?;
-    let mut queries = Vec::with_capacity(CHUNK_CASES);
-    let end = read_chunk(&mut cases, &mut queries, CHUNK_CASES);
-    serve_from(
-        dialect,
-        &mut cases,
-        (queries, end),
-        engine,
-        output,
-        warnings,
-    )
-}
-
-/// The batch loop from a first chunk already read (`first`, and how reading it ended).
-///
-/// # Errors
-/// As [`serve`].
-pub(crate) fn serve_from<D: Dialect, R: Read, B: Puzzle, E: Engine<B>>(
-    dialect: &D,
-    cases: &mut Cases<'_, D, R, B>,
-    first: (Vec<Query<B>>, ChunkEnd),
-    engine: &mut E,
-    mut output: impl Write,
-    warnings: &mut dyn Write,
-) -> Result<Outcome, Error> {
-    let mut outcome = Outcome::default();
-    let (mut queries, first_end) = first;
-    let mut first_end = Some(first_end);
-    let mut answers = Vec::with_capacity(CHUNK_CASES);
-    let mut out = Vec::with_capacity(OUTPUT_BYTES + 1024);
-    loop {
-        let end = match first_end.take() {
-            Some(end) => end,
-            None => read_chunk(cases, &mut queries, CHUNK_CASES),
-        };
-        engine.solve_all(&queries, dialect.limit(), &mut answers);
-        let unreachable = answer_chunk(dialect, outcome.cases + 1, &queries, &answers, &mut out);
-        outcome.add(queries.len(), &unreachable, warnings)?;
-        if out.len() >= OUTPUT_BYTES || !matches!(end, ChunkEnd::More) {
-            output.write_all(&out)?;
-            out.clear();
-        }
-        match end {
-            ChunkEnd::More => {}
-            ChunkEnd::Ended => break,
-            ChunkEnd::Failed(error) => {
-                output.flush()?;
-                return Err(error);
-            }
-        }
-    }
-    output.flush()?;
-    cases.finish(warnings)?;
-    Ok(outcome)
-}
-
-/// How reading a chunk of cases ended.
-#[derive(Debug)]
-pub(crate) enum ChunkEnd {
-    /// The chunk is full; more cases may follow.
-    More,
-    /// The input has no more cases.
-    Ended,
-    /// The input is bad after the cases read.
-    Failed(Error),
-}
-
-/// Reads up to `size` cases into `queries` (cleared first).
-pub(crate) fn read_chunk<D: Dialect, R: Read, B: Puzzle>(
-    cases: &mut Cases<'_, D, R, B>,
-    queries: &mut Vec<Query<B>>,
-    size: usize,
-) -> ChunkEnd {
-    queries.clear();
-    while queries.len() < size {
-        match cases.next_case() {
-            Ok(Some(query)) => queries.push(query),
-            Ok(None) => return ChunkEnd::Ended,
-            Err(error) => return ChunkEnd::Failed(error),
-        }
-    }
-    ChunkEnd::More
-}
-
-/// Appends the answers of `queries`, the first of which is case `first`, to `out`; returns
-/// the cases whose goal cannot be reached where that deserves a warning.
-pub(crate) fn answer_chunk<D: Dialect, B: Puzzle, S: Solved>(
-    dialect: &D,
-    first: u64,
-    queries: &[Query<B>],
-    answers: &[S],
-    out: &mut Vec<u8>,
-) -> Vec<u64> {
-    let mut unreachable = Vec::new();
-    for ((query, solved), case) in queries.iter().zip(answers).zip(first..) {
-        let answer = solved.answer();
-        if answer == Answer::Unreachable && !dialect.unreachable_is_ordinary() {
-            unreachable.push(case);
-        }
-        dialect.answer(out, case, query, answer);
-    }
-    unreachable
-}
-
-impl Outcome {
-    /// Counts a chunk of `cases` answered, warning about the `unreachable` ones.
-    pub(crate) fn add(
-        &mut self,
-        cases: usize,
-        unreachable: &[u64],
-        warnings: &mut dyn Write,
-    ) -> Result<(), Error> {
-        self.cases += cases as u64;
-        self.unreachable += unreachable.len() as u64;
-        for case in unreachable {
-            writeln!(
-                warnings,
-                "eight: case {case}: the goal cannot be reached from the start (their tile orders differ in parity)"
-            )?;
-        }
-        Ok(())
-    }
-}
-
-/// Appends `value` in decimal.
-#[inline]
-pub(crate) fn push_decimal(out: &mut Vec<u8>, mut value: u64) {
-    let mut digits = [0u8; 20];
-    let mut start = digits.len();
-    loop {
-        start -= 1;
-        digits[start] = b'0' + (value % 10) as u8;
-        value /= 10;
-        if value == 0 {
-            break;
-        }
-    }
-    out.extend_from_slice(&digits[start..]);
 }
 
 /// Reads case `case` as two boards of `shape`, start then goal; `None` at the end of the
@@ -488,7 +283,7 @@ fn start_to_fixed_goal<R: Read, B: Puzzle>(
 }
 
 /// Reads the case count T: a non-negative decimal integer that fits in 64 bits.
-fn announced_count<R: Read>(tokens: &mut Tokens<R>) -> Result<Count, Error> {
+fn announced_count<R: Read>(tokens: &mut Tokens<R>) -> Result<u64, Error> {
     let token = first_token(tokens)?;
     let problem = |problem| Error::input(Place::default(), Some(token), token.line(), problem);
     if !token.is_all_digits() {
@@ -500,37 +295,44 @@ fn announced_count<R: Read>(tokens: &mut Tokens<R>) -> Result<Count, Error> {
             value.checked_mul(10)?.checked_add(u64::from(digit - b'0'))
         })
     });
-    value
-        .map(Count::Announced)
-        .ok_or_else(|| problem(Problem::CountTooLarge))
+    value.ok_or_else(|| problem(Problem::CountTooLarge))
 }
 
 /// Reads a token that must be there, failing with `EmptyInput` at the end of the input.
-fn first_token<R: Read>(tokens: &mut Tokens<R>) -> Result<crate::error::Token, Error> {
+fn first_token<R: Read>(tokens: &mut Tokens<R>) -> Result<Token, Error> {
     tokens
         .next_token()?
         .ok_or_else(|| Error::input(Place::default(), None, tokens.line(), Problem::EmptyInput))
 }
 
-// Not in the one-file bundle: the list of every format, and the engines of other sizes.
-pub(crate) mod lightoj1121;
-pub(crate) mod list;
-pub(crate) mod pipeline;
-pub(crate) mod poj2893;
-pub(crate) mod uva10181;
-pub use list::{run, run_cached, run_sized, Format};
+/// The goal of the 15-puzzle judges: tiles 1 to 15 in order, the blank last.
+const FIFTEEN_GOAL: [u8; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0];
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// What the 15-puzzle judges print for a board without an answer.
+const NOT_SOLVABLE: &[u8] = b"This puzzle is not solvable.";
 
-    #[test]
-    fn decimals() {
-        let mut out = Vec::new();
-        for value in [0, 7, 10, 31, 1_000_000, u64::MAX] {
-            push_decimal(&mut out, value);
-            out.push(b' ');
-        }
-        assert_eq!(out, b"0 7 10 31 1000000 18446744073709551615 ");
+/// Appends the answer as the 15-puzzle judges write it, with its line end: the moves in upper
+/// case, or [`NOT_SOLVABLE`] (no path, or none within the limit).
+fn push_upper_case_answer(out: &mut Vec<u8>, answer: Answer<'_>) {
+    match answer.path() {
+        Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
+        None => out.extend_from_slice(NOT_SOLVABLE),
     }
+    out.push(b'\n');
+}
+
+/// Appends `board` as its numbers, `blank` for the 0, a space between cells, `row_end` after
+/// each row but the last, and a line end.
+fn push_spaced<B: Puzzle>(out: &mut Vec<u8>, board: &B, blank: &[u8], row_end: u8) {
+    let columns = board.columns();
+    for (cell, &value) in board.cells().iter().enumerate() {
+        if cell > 0 {
+            out.push(if cell % columns == 0 { row_end } else { b' ' });
+        }
+        match value {
+            0 => out.extend_from_slice(blank),
+            tile => push_decimal(out, u64::from(tile)),
+        }
+    }
+    out.push(b'\n');
 }

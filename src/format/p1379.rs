@@ -6,22 +6,28 @@
 //! # Costs
 //! One board read; one table built (the one of the board's blank position).
 
-use super::{Answer, Count, Dialect, Query};
-use crate::error::Error;
-use crate::input::Tokens;
-use crate::puzzle::Puzzle;
+use super::{push_decimal, start_to_fixed_goal, Cases, Dialect, Info, Sizes};
+use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
 /// The fixed goal: 1 2 3 / 8 0 4 / 7 6 5.
-pub const GOAL: [u8; 9] = [1, 2, 3, 8, 0, 4, 7, 6, 5];
+const GOAL: [u8; 9] = [1, 2, 3, 8, 0, 4, 7, 6, 5];
 
 /// The Luogu P1379 dialect.
 pub struct P1379;
 
 impl Dialect for P1379 {
-    fn count<R: Read>(&self, _tokens: &mut Tokens<R>) -> Result<Count, Error> {
-        Ok(Count::One)
-    }
+    const INFO: Info = Info {
+        name: "p1379",
+        summary: "Luogu P1379: one board, 0 the blank; fewest moves to 123804765",
+        sizes: Sizes::Fixed(Size::THREE),
+        cases: Cases::One,
+        goal: Some(&GOAL),
+        limit: None,
+        unsolvable_is_an_answer: false,
+        accepts: None,
+        cpp: true,
+    };
 
     fn case<R: Read, B: Puzzle>(
         &self,
@@ -29,23 +35,28 @@ impl Dialect for P1379 {
         shape: B::Shape,
         case: u64,
     ) -> Result<Option<Query<B>>, Error> {
-        super::start_to_fixed_goal(tokens, shape, case, &GOAL)
+        start_to_fixed_goal(tokens, shape, case, &GOAL)
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
         match answer.path() {
-            Some(letters) => super::push_decimal(out, letters.len() as u64),
+            Some(letters) => push_decimal(out, letters.len() as u64),
             None => out.extend_from_slice(b"-1"),
         }
         out.push(b'\n');
     }
+
+    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
+        out.extend(query.start.cells().iter().map(|&cell| b'0' + cell));
+        out.push(b'\n');
+    }
 }
 
-// Not in the one-file bundle: the judge's side of the format.
+/// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::check::Judge;
-    use crate::output::{Fault, Output};
+    use crate::format::judging::Judge;
+    use crate::shared::{Fault, Output};
 
     impl Judge for P1379 {
         fn judge<R: Read, B: Puzzle>(

@@ -15,13 +15,16 @@
 //! tile order and a bit a cell are kept for the case being read, in buffers reused from case
 //! to case: about 4.1 MB for a board of a million cells, whatever the number of cases.
 
-use super::{Outcome, CHUNK_CASES};
-use crate::error::{Error, Place, Problem, Token};
-use crate::input::Tokens;
+use super::{Cases, Info, Sizes, WholeInput};
+use crate::shared::random::SplitMix64;
+use crate::shared::{push_decimal, Error, Place, Problem, Token, Tokens};
 use std::io::{Read, Write};
 
 /// The largest side the problem allows.
-pub const MAX_SIDE: u64 = 999;
+const MAX_SIDE: u64 = 999;
+
+/// Answers written at a time.
+const ANSWERS_PER_WRITE: usize = 4096;
 
 /// One case as read: the board's rows and columns, and whether it can be solved.
 pub(crate) type Case = ((u16, u16), bool);
@@ -188,52 +191,118 @@ fn number(token: &Token, cells: usize) -> Option<u32> {
     }
 }
 
-/// Answers every case of `input`: `YES` or `NO` a line.
-///
-/// # Errors
-/// [`Error::Input`] on bad input, after writing every answer due; [`Error::Io`].
-pub(crate) fn run(input: impl Read, mut output: impl Write) -> Result<Outcome, Error> {
-    let mut boards = Boards::new(input);
-    let mut outcome = Outcome::default();
-    let mut out = Vec::with_capacity(4 * CHUNK_CASES);
-    loop {
-        let case = boards.next_case();
-        if let Ok(Some((_, solvable))) = case {
-            outcome.cases += 1;
-            out.extend_from_slice(if solvable { b"YES\n" } else { b"NO\n" });
-            if out.len() >= 4 * CHUNK_CASES {
-                output.write_all(&out)?;
-                out.clear();
+/// The POJ 2893 format.
+pub struct Poj2893;
+
+impl WholeInput for Poj2893 {
+    const INFO: Info = Info {
+        name: "poj2893",
+        summary: "POJ 2893: `M N` and a board, until `0 0`; YES or NO, solvable",
+        sizes: Sizes::PerCase(MAX_SIDE),
+        cases: Cases::UntilEnd,
+        goal: None,
+        limit: None,
+        // `NO` is its answer for every other board: no share of them is chosen.
+        unsolvable_is_an_answer: false,
+        accepts: None,
+        cpp: false,
+    };
+
+    /// Answers every case of `input`: `YES` or `NO` a line.
+    fn serve(&self, input: impl Read, mut output: impl Write) -> Result<u64, Error> {
+        let mut boards = Boards::new(input);
+        let mut cases = 0;
+        let mut out = Vec::with_capacity(4 * ANSWERS_PER_WRITE);
+        loop {
+            let case = boards.next_case();
+            if let Ok(Some((_, solvable))) = case {
+                cases += 1;
+                out.extend_from_slice(if solvable { b"YES\n" } else { b"NO\n" });
+                if out.len() >= 4 * ANSWERS_PER_WRITE {
+                    output.write_all(&out)?;
+                    out.clear();
+                }
+                continue;
             }
-            continue;
+            output.write_all(&out)?;
+            output.flush()?;
+            return case.map(|_| cases);
         }
-        output.write_all(&out)?;
-        output.flush()?;
-        return case.map(|_| outcome);
+    }
+
+    /// Boards of `rows` x `columns` of either parity, uniformly, then `0 0`.
+    fn generate(
+        &self,
+        rows: usize,
+        columns: usize,
+        cases: u64,
+        seed: u64,
+        out: &mut dyn Write,
+        progress: &mut dyn FnMut(u64) -> Result<(), Error>,
+    ) -> Result<(), Error> {
+        let max = MAX_SIDE as usize;
+        if !(2..=max).contains(&rows) || !(2..=max).contains(&columns) {
+            return Err(Error::Unsupported(format!(
+                "poj2893 boards have 2 to {max} rows and columns, not {rows}x{columns}"
+            )));
+        }
+        let mut rng = SplitMix64::new(seed);
+        let cells = rows * columns;
+        let mut board: Vec<u32> = (0..cells as u32).collect();
+        let mut text = Vec::with_capacity(1 << 16);
+        for case in 1..=cases {
+            rng.shuffle(&mut board);
+            push_decimal(&mut text, rows as u64);
+            text.push(b' ');
+            push_decimal(&mut text, columns as u64);
+            text.push(b'\n');
+            for (cell, &value) in board.iter().enumerate() {
+                push_decimal(&mut text, u64::from(value));
+                text.push(if (cell + 1) % columns == 0 {
+                    b'\n'
+                } else {
+                    b' '
+                });
+                // A board may hold a million cells: write it out as it grows.
+                if text.len() >= 1 << 16 {
+                    out.write_all(&text)?;
+                    text.clear();
+                }
+            }
+            if text.len() >= 1 << 16 {
+                out.write_all(&text)?;
+                text.clear();
+            }
+            progress(case)?;
+        }
+        text.extend_from_slice(b"0 0\n");
+        out.write_all(&text)?;
+        out.flush()?;
+        Ok(())
     }
 }
 
-// Not in the one-file bundle: the judge's side of the format.
+/// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::check::{judge_cases, Verdict};
+    use crate::format::judging::{judge_cases, JudgeWhole, Verdict};
 
-    /// Judges `output` against the cases of `input`: `YES` or `NO` a line, exactly.
-    pub(crate) fn judge(input: impl Read, output: impl Read) -> Result<Verdict, Error> {
-        let mut boards = Boards::new(input);
-        judge_cases(
-            output,
-            || boards.next_case(),
-            |output, _, (_, solvable)| {
-                let expected: &[u8] = if solvable { b"YES" } else { b"NO" };
-                output.word(expected, "the answer")?;
-                output.end_of_line("the answer", "the end of the line")
-            },
-        )
+    impl JudgeWhole for Poj2893 {
+        /// Judges `output` against the cases of `input`: `YES` or `NO` a line, exactly.
+        fn judge(&self, input: impl Read, output: impl Read) -> Result<Verdict, Error> {
+            let mut boards = Boards::new(input);
+            judge_cases(
+                output,
+                || boards.next_case(),
+                |output, _, (_, solvable)| {
+                    let expected: &[u8] = if solvable { b"YES" } else { b"NO" };
+                    output.word(expected, "the answer")?;
+                    output.end_of_line("the answer", "the end of the line")
+                },
+            )
+        }
     }
 }
-
-pub(crate) use judging::judge;
 
 #[cfg(test)]
 mod tests {
@@ -241,7 +310,8 @@ mod tests {
 
     fn answers(input: &str) -> Result<String, String> {
         let mut out = Vec::new();
-        run(input.as_bytes(), &mut out)
+        Poj2893
+            .serve(input.as_bytes(), &mut out)
             .map(|_| String::from_utf8(out).unwrap())
             .map_err(|error| error.to_string())
     }
@@ -272,7 +342,9 @@ mod tests {
         }
         // Answers before a bad case are written.
         let mut out = Vec::new();
-        assert!(run(&b"2 2\n1 2 3 0\n2 2\n0 0 1 2\n"[..], &mut out).is_err());
+        assert!(Poj2893
+            .serve(&b"2 2\n1 2 3 0\n2 2\n0 0 1 2\n"[..], &mut out)
+            .is_err());
         assert_eq!(out, b"YES\n");
     }
 

@@ -10,20 +10,25 @@
 //! # Costs
 //! Two boards read, the path's boards written: about 2 bytes a cell a board.
 
-use super::{push_decimal, Answer, Count, Dialect, Query};
-use crate::board::Move;
-use crate::error::Error;
-use crate::input::Tokens;
-use crate::puzzle::Puzzle;
+use super::{push_decimal, push_spaced, start_and_goal, Cases, Dialect, Info, Sizes};
+use crate::shared::{Answer, Error, Move, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
 /// The trace dialect.
 pub struct Trace;
 
 impl Dialect for Trace {
-    fn count<R: Read>(&self, _tokens: &mut Tokens<R>) -> Result<Count, Error> {
-        Ok(Count::One)
-    }
+    const INFO: Info = Info {
+        name: "trace",
+        summary: "start then goal, 0 the blank; every board on the path, then the number of moves",
+        sizes: Sizes::Any(Size::THREE),
+        cases: Cases::One,
+        goal: None,
+        limit: None,
+        unsolvable_is_an_answer: false,
+        accepts: Some("the boards of any shortest path"),
+        cpp: true,
+    };
 
     fn case<R: Read, B: Puzzle>(
         &self,
@@ -31,7 +36,7 @@ impl Dialect for Trace {
         shape: B::Shape,
         case: u64,
     ) -> Result<Option<Query<B>>, Error> {
-        super::start_and_goal(tokens, shape, case)
+        start_and_goal(tokens, shape, case)
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, query: &Query<B>, answer: Answer<'_>) {
@@ -63,13 +68,18 @@ impl Dialect for Trace {
         push_decimal(out, letters.len() as u64);
         out.push(b'\n');
     }
+
+    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
+        push_spaced(out, &query.start, b"0", b' ');
+        push_spaced(out, &query.goal, b"0", b' ');
+    }
 }
 
-// Not in the one-file bundle: the judge's side of the format.
+/// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::check::{judge_boards, Judge};
-    use crate::output::{Fault, Output};
+    use crate::format::judging::{judge_boards, Judge};
+    use crate::shared::{Fault, Output};
 
     impl Judge for Trace {
         fn judge<R: Read, B: Puzzle>(

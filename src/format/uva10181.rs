@@ -10,25 +10,29 @@
 //! One board read per case; the 4x4 databases of the goal (about 1 s and 34 MB, once); a
 //! search of at most 50 moves per case.
 
-use super::{announced_count, Answer, Count, Dialect, Query};
-use crate::error::Error;
-use crate::input::Tokens;
-use crate::puzzle::Puzzle;
+use super::{push_spaced, push_upper_case_answer, start_to_fixed_goal};
+use super::{Cases, Dialect, Info, Sizes, FIFTEEN_GOAL, NOT_SOLVABLE};
+use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
-/// The goal: tiles 1 to 15 in order, the blank last.
-pub const GOAL: [u8; 16] = super::lightoj1121::GOAL;
-
 /// The most moves of an answer.
-pub const LIMIT: usize = 50;
+const LIMIT: usize = 50;
 
 /// The UVa 10181 dialect.
 pub struct Uva10181;
 
 impl Dialect for Uva10181 {
-    fn count<R: Read>(&self, tokens: &mut Tokens<R>) -> Result<Count, Error> {
-        announced_count(tokens)
-    }
+    const INFO: Info = Info {
+        name: "uva10181",
+        summary: "UVa 10181 (4x4): N boards; the moves in DLRU, at most 50, or not solvable",
+        sizes: Sizes::Fixed(Size::FOUR),
+        cases: Cases::Announced,
+        goal: Some(&FIFTEEN_GOAL),
+        limit: Some(LIMIT),
+        unsolvable_is_an_answer: true,
+        accepts: Some("any legal path of at most 50 moves"),
+        cpp: false,
+    };
 
     fn case<R: Read, B: Puzzle>(
         &self,
@@ -36,28 +40,23 @@ impl Dialect for Uva10181 {
         shape: B::Shape,
         case: u64,
     ) -> Result<Option<Query<B>>, Error> {
-        super::start_to_fixed_goal(tokens, shape, case, &GOAL)
+        start_to_fixed_goal(tokens, shape, case, &FIFTEEN_GOAL)
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
-        super::lightoj1121::push_upper_case_answer(out, answer);
+        push_upper_case_answer(out, answer);
     }
 
-    fn limit(&self) -> Option<usize> {
-        Some(LIMIT)
-    }
-
-    fn unreachable_is_ordinary(&self) -> bool {
-        true
+    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
+        push_spaced(out, &query.start, b"0", b'\n');
     }
 }
 
-// Not in the one-file bundle: the judge's side of the format.
+/// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::check::{judge_path, Judge, PathRule};
-    use crate::format::lightoj1121::NOT_SOLVABLE;
-    use crate::output::{Fault, Output};
+    use crate::format::judging::{judge_path, Judge, PathRule};
+    use crate::shared::{Fault, Output};
 
     impl Judge for Uva10181 {
         fn judge<R: Read, B: Puzzle>(

@@ -26,8 +26,8 @@
 //! #17 alone, load and search, took 0.06 s wall; `korf100 warm` in benches/grid.rs);
 //! saving: one write and a rename, a few tens of milliseconds.
 
-use super::board::Size;
 use super::pattern;
+use crate::shared::Size;
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};

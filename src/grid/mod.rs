@@ -2,10 +2,12 @@
 //! 2x8, 8x2, 3x5, 5x3): the shortest move string and, among the shortest, the
 //! lexicographically smallest (`d < l < r < u`, the blank's moves).
 //!
-//! The files: [`board`] (shapes, boards, the parity test), [`pattern`] (which tiles form each
-//! pattern database, and the search that fills one), [`search`] (the databases of one goal
-//! blank cell and IDA*). This file holds the [`Engine`], which relabels queries and keeps one
-//! set of tables per goal blank cell.
+//! The files: `board` (boards, the parity test), `read` (boards from tokens, and the
+//! `Puzzle` face), `pattern` (which tiles form each pattern database, and the search that
+//! fills one), `search` (the databases of one goal blank cell and IDA*), `cache` (the disk
+//! cache of slow databases), `engine` (the batch loop's `Engine`: cases on every core). This
+//! file holds the [`GridSolver`], which relabels queries and keeps one set of tables per goal
+//! blank cell. It imports only `crate::shared`.
 //!
 //! # Method
 //! Each query is relabelled so that every tile is named by its cell in the goal; the goal
@@ -14,7 +16,7 @@
 //! pattern databases, the same sum for the board's image under a symmetry)`. The image is
 //! looked up in the tables of the image of the goal's blank cell: on square boards the
 //! transpose when the blank is on the diagonal (the same tables, free), on 2x8 and 8x2 the
-//! half turn ([`Engine::prepare`] builds the second set of tables for it).
+//! half turn ([`GridSolver::prepare`] builds the second set of tables for it).
 //!
 //! # Why the answer is exact
 //! * The heuristic is admissible: a pattern database holds the fewest moves of its own tiles
@@ -34,27 +36,28 @@
 //!   state), no reordering of moves, no bidirectional search.
 //!
 //! # Costs
-//! [`Engine::prepare`] builds the databases for a goal blank cell once (each pattern on every
+//! [`GridSolver::prepare`] builds the databases for a goal blank cell once (each pattern on every
 //! core, mirror images copied): 33.6 MB and about 1 s for 4x4 (6-6-3), 4.5 s for 2x8 and 8x2
 //! (two blank cells), 23 MB for 3x5, 15 MB for 2x7, 3.2 MB for 3x4 and 2x6, 10 MB for 2x5,
-//! kilobytes to 2 MB for the small boards. [`Engine::solve`] is read-only on the tables and
+//! kilobytes to 2 MB for the small boards. [`GridSolver::solve`] is read-only on the tables and
 //! allocates only its path, so threads may share an engine.
 
-pub(crate) mod batch;
-pub mod board;
-pub mod cache;
-pub mod pattern;
+pub(crate) mod board;
+pub(crate) mod cache;
+pub(crate) mod engine;
+pub(crate) mod pattern;
 mod read;
-pub mod search;
+pub(crate) mod search;
 
-pub use board::{Grid, Size, MAX_CELLS};
+pub use board::Grid;
 pub use cache::Cache;
 
+use crate::shared::{Size, Solution, MAX_CELLS};
 use cache::Store;
 use search::{Stopped, Symmetry, Tables};
 
 /// The symmetries whose lookups the engine uses on boards of `size` (when the image blank
-/// cell's tables exist), and whether [`Engine::prepare`] builds those tables. The transpose
+/// cell's tables exist), and whether [`GridSolver::prepare`] builds those tables. The transpose
 /// of a square board is free when the goal's blank is on the diagonal (its own tables). The
 /// half turn pays a second set of tables; on 2x8 and 8x2, where single lookups are weakest,
 /// that cuts the mean time of random boards about 30 times (3.1 s to 0.1 s on 2x8); on 2x7
@@ -70,22 +73,10 @@ fn symmetries(size: Size) -> Vec<(Symmetry, bool)> {
     }
 }
 
-/// The answer to one query.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub enum Outcome {
-    /// The lexicographically smallest shortest path: letters `d`, `l`, `r`, `u`, where the
-    /// blank goes.
-    Path(Vec<u8>),
-    /// The goal is in the other half of the boards (by parity); no search was made.
-    Unreachable,
-    /// Every path is longer than this limit.
-    LongerThan(usize),
-}
-
-/// Which databases an [`Engine`] prepares: both tiers give the same answers (any admissible
+/// Which databases an [`GridSolver`] prepares: both tiers give the same answers (any admissible
 /// heuristic does), they differ in build time and search speed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Tier {
+pub(crate) enum Tier {
     /// The strongest databases ([`pattern::patterns`]): 6-6-3 on 4x4, about 1 s to build.
     Full,
     /// Cheap ones where the size has them ([`pattern::light_patterns`]: 5-5-5 on 4x4, tens
@@ -95,26 +86,26 @@ pub enum Tier {
 
 /// The solver for one board size: the pattern databases of each goal blank cell that has
 /// been prepared.
-pub struct Engine {
+pub struct GridSolver {
     size: Size,
-    /// `tables[goal blank cell]`, built by [`Engine::prepare`].
+    /// `tables[goal blank cell]`, built by [`GridSolver::prepare`].
     tables: Vec<Option<Tables>>,
-    /// `light[goal blank cell]`, the light tier's, built by [`Engine::prepare_tier`].
+    /// `light[goal blank cell]`, the light tier's, built by [`GridSolver::prepare_tier`].
     light: Vec<Option<Tables>>,
     /// The disk cache of the slow builds.
     store: Store,
 }
 
-impl Engine {
+impl GridSolver {
     /// An engine for boards of `size`, without a disk cache; builds nothing yet.
-    pub fn new(size: Size) -> Engine {
-        Engine::with_cache(size, &Cache::Off)
+    pub fn new(size: Size) -> GridSolver {
+        GridSolver::with_cache(size, &Cache::Off)
     }
 
     /// An engine for boards of `size` that loads slow databases from `cache` and saves them
     /// there (see [`cache`]); builds nothing yet.
-    pub fn with_cache(size: Size, cache: &Cache) -> Engine {
-        Engine {
+    pub fn with_cache(size: Size, cache: &Cache) -> GridSolver {
+        GridSolver {
             size,
             tables: (0..size.cells()).map(|_| None).collect(),
             light: (0..size.cells()).map(|_| None).collect(),
@@ -159,13 +150,13 @@ impl Engine {
         cells
     }
 
-    /// [`Engine::prepare`] for a tier: the light tier's databases on sizes that have one, the
+    /// [`GridSolver::prepare`] for a tier: the light tier's databases on sizes that have one, the
     /// full ones otherwise. `progress` hears the share of a build done (0 to 1), about ten
     /// times a second while a build runs.
     ///
     /// # Panics
     /// If `goal` is not of this engine's size.
-    pub fn prepare_tier(&mut self, goal: &Grid, tier: Tier, progress: &mut dyn FnMut(f64)) {
+    pub(crate) fn prepare_tier(&mut self, goal: &Grid, tier: Tier, progress: &mut dyn FnMut(f64)) {
         for cell in self.cells_for(goal) {
             let light = match tier {
                 Tier::Light => pattern::light_patterns(self.size, cell),
@@ -189,7 +180,7 @@ impl Engine {
 
     /// Whether solving to `goal` has its databases of `tier` in memory (the full ones
     /// count for the light tier too).
-    pub fn is_prepared(&self, goal: &Grid, tier: Tier) -> bool {
+    pub(crate) fn is_prepared(&self, goal: &Grid, tier: Tier) -> bool {
         self.cells_for(goal).into_iter().all(|cell| {
             self.tables[cell].is_some() || (tier == Tier::Light && self.light[cell].is_some())
         })
@@ -197,7 +188,7 @@ impl Engine {
 
     /// Whether the full databases for `goal` are in memory or in the disk cache (so that
     /// preparing them is cheap).
-    pub fn is_full_at_hand(&self, goal: &Grid) -> bool {
+    pub(crate) fn is_full_at_hand(&self, goal: &Grid) -> bool {
         self.cells_for(goal).into_iter().all(|cell| {
             let patterns = pattern::patterns(self.size, cell);
             self.tables[cell].is_some()
@@ -216,19 +207,14 @@ impl Engine {
             .sum()
     }
 
-    /// The tables for goals with the blank at `blank`, if prepared (for reports and tests).
-    pub fn tables(&self, blank: usize) -> Option<&Tables> {
-        self.tables.get(blank).and_then(Option::as_ref)
-    }
-
     /// The lexicographically smallest shortest path from `start` to `goal`;
-    /// [`Outcome::Unreachable`] when parity forbids it; with a `limit`,
-    /// [`Outcome::LongerThan`] as soon as the search bound exceeds it. `progress(bound)` hears
+    /// [`Solution::Unreachable`] when parity forbids it; with a `limit`,
+    /// [`Solution::LongerThan`] as soon as the search bound exceeds it. `progress(bound)` hears
     /// each bound IDA* starts. It searches with the full databases if they are prepared, else
     /// with the light tier's.
     ///
     /// # Panics
-    /// If the boards are not of this engine's size, or [`Engine::prepare`] was not called for
+    /// If the boards are not of this engine's size, or [`GridSolver::prepare`] was not called for
     /// a goal with the blank in `goal`'s blank cell.
     pub fn solve(
         &self,
@@ -236,17 +222,17 @@ impl Engine {
         goal: &Grid,
         limit: Option<usize>,
         progress: &mut dyn FnMut(usize),
-    ) -> Outcome {
+    ) -> Solution {
         self.solve_with(start, goal, limit, None, 1, progress)
             .expect("no budget was set")
     }
 
-    /// [`Engine::solve`] on `threads` threads (each long iteration split among them, the
+    /// [`GridSolver::solve`] on `threads` threads (each long iteration split among them, the
     /// same answer), and with a node `budget` (one thread only): `None` when the search
     /// visited that many nodes without an answer.
     ///
     /// # Panics
-    /// As [`Engine::solve`]; if a budget is given with more than one thread.
+    /// As [`GridSolver::solve`]; if a budget is given with more than one thread.
     pub fn solve_with(
         &self,
         start: &Grid,
@@ -255,7 +241,7 @@ impl Engine {
         budget: Option<u64>,
         threads: usize,
         progress: &mut dyn FnMut(usize),
-    ) -> Option<Outcome> {
+    ) -> Option<Solution> {
         assert_eq!(
             start.size(),
             self.size,
@@ -267,7 +253,7 @@ impl Engine {
             "the goal is not of the engine's size"
         );
         if !start.can_reach(goal) {
-            return Some(Outcome::Unreachable);
+            return Some(Solution::Unreachable);
         }
         let set = match self.tables[goal.blank()] {
             Some(_) => &self.tables,
@@ -275,7 +261,7 @@ impl Engine {
         };
         let tables = set[goal.blank()]
             .as_ref()
-            .expect("Engine::prepare must be called for a goal with this blank cell first");
+            .expect("GridSolver::prepare must be called for a goal with this blank cell first");
         // Name every tile by its goal cell.
         let mut name = [0u8; MAX_CELLS];
         for (cell, &tile) in goal.cells().iter().enumerate() {
@@ -302,13 +288,13 @@ impl Engine {
             threads,
             progress,
         ) {
-            Ok(codes) => Some(Outcome::Path(
+            Ok(codes) => Some(Solution::Path(
                 codes
                     .into_iter()
-                    .map(|code| crate::board::Move::from_code(code).letter())
+                    .map(|code| crate::shared::Move::from_code(code).letter())
                     .collect(),
             )),
-            Err(Stopped::Limit(_)) => Some(Outcome::LongerThan(limit.unwrap_or(0))),
+            Err(Stopped::Limit(_)) => Some(Solution::LongerThan(limit.unwrap_or(0))),
             Err(Stopped::Budget) => None,
         }
     }
@@ -325,32 +311,32 @@ mod tests {
     #[test]
     fn engines_are_send_and_sync() {
         fn check<T: Send + Sync>() {}
-        check::<Engine>();
+        check::<GridSolver>();
     }
 
     #[test]
     fn a_two_by_three_query_is_answered_by_letters() {
         let size = Size::new(2, 3).unwrap();
         let goal = Grid::solved(size);
-        let mut engine = Engine::new(size);
+        let mut engine = GridSolver::new(size);
         engine.prepare(&goal);
         let start = grid(size, &[1, 2, 3, 4, 0, 5]);
         assert_eq!(
             engine.solve(&start, &goal, None, &mut |_| {}),
-            Outcome::Path(b"r".to_vec())
+            Solution::Path(b"r".to_vec())
         );
         assert_eq!(
             engine.solve(&goal, &goal, Some(0), &mut |_| {}),
-            Outcome::Path(Vec::new())
+            Solution::Path(Vec::new())
         );
         assert_eq!(
             engine.solve(&start, &goal, Some(0), &mut |_| {}),
-            Outcome::LongerThan(0)
+            Solution::LongerThan(0)
         );
         let swapped = grid(size, &[2, 1, 3, 4, 5, 0]);
         assert_eq!(
             engine.solve(&swapped, &goal, None, &mut |_| {}),
-            Outcome::Unreachable
+            Solution::Unreachable
         );
     }
 
@@ -358,13 +344,13 @@ mod tests {
     fn goals_other_than_the_usual_one_are_relabelled() {
         let size = Size::new(3, 4).unwrap();
         let goal = grid(size, &[0, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1]);
-        let mut engine = Engine::new(size);
+        let mut engine = GridSolver::new(size);
         engine.prepare(&goal);
-        let start = goal.apply(crate::board::Move::Right).unwrap();
-        let start = start.apply(crate::board::Move::Down).unwrap();
+        let start = goal.apply(crate::shared::Move::Right).unwrap();
+        let start = start.apply(crate::shared::Move::Down).unwrap();
         assert_eq!(
             engine.solve(&start, &goal, None, &mut |_| {}),
-            Outcome::Path(b"ul".to_vec())
+            Solution::Path(b"ul".to_vec())
         );
     }
 
@@ -372,7 +358,7 @@ mod tests {
     #[should_panic(expected = "prepare")]
     fn solving_without_prepare_panics() {
         let size = Size::new(2, 2).unwrap();
-        let engine = Engine::new(size);
+        let engine = GridSolver::new(size);
         let goal = Grid::solved(size);
         engine.solve(&goal, &goal, None, &mut |_| {});
     }

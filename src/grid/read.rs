@@ -9,11 +9,8 @@
 //! # Costs
 //! One token read per cell (one in all for the one-token form).
 
-use super::{Grid, Size};
-use crate::board::Move;
-use crate::error::{Error, Place, Problem, Token};
-use crate::input::Tokens;
-use crate::puzzle::Puzzle;
+use super::Grid;
+use crate::shared::{Error, Move, Place, Problem, Puzzle, Size, Token, Tokens};
 use std::io::Read;
 
 /// The cell a symbol or number names on a board of `cells` cells: a tile, or 0 for a blank.
@@ -93,7 +90,7 @@ impl<R: Read> Tokens<R> {
         if !values.contains(&0) {
             return Err(Error::input(place, None, first.line(), Problem::NoBlank));
         }
-        let mut seen = [false; super::MAX_CELLS];
+        let mut seen = [false; crate::shared::MAX_CELLS];
         for (&value, &token) in values.iter().zip(&tokens) {
             if seen[usize::from(value)] {
                 return Err(bad(

@@ -13,10 +13,10 @@
 //! Memory: the databases (see [`super::pattern`]), 33.6 MB a goal blank cell for 4x4. Time per
 //! node: a few tens of nanoseconds. A search allocates only its path.
 
-use super::board::Size;
 use super::cache::{worth_caching, Store};
 use super::pattern;
-use crate::board::Move;
+use crate::shared::Move;
+use crate::shared::Size;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
@@ -37,7 +37,7 @@ fn build_entries(
         .sum();
     let reached = AtomicUsize::new(0);
     let mut entries = vec![0u8; sizes.iter().sum()];
-    let threads = crate::threads::threads();
+    let threads = crate::shared::threads::threads();
     let (done, finished) = std::sync::mpsc::channel();
     std::thread::scope(|scope| {
         let (entries, reached) = (&mut entries, &reached);
@@ -128,6 +128,7 @@ impl Symmetry {
     }
 
     /// Whether it maps boards of `size` onto boards of the same shape.
+    #[cfg(test)]
     pub fn fits(self, size: Size) -> bool {
         match self {
             Symmetry::Transpose => size.rows() == size.columns(),
@@ -139,7 +140,7 @@ impl Symmetry {
 /// The moves worth trying from a blank cell after a given move: on the board and not
 /// straight back, in the order d, l, r, u, each as (move code, blank's new cell).
 #[derive(Clone, Copy, Default)]
-struct Exits {
+struct CellExits {
     moves: [(u8, u8); 4],
     count: u8,
 }
@@ -156,7 +157,7 @@ pub struct Tables {
     pattern_of: [u8; 16],
     weight: [u32; 16],
     /// `exits[blank * 5 + previous move code or NO_MOVE]`.
-    exits: Vec<Exits>,
+    exits: Vec<CellExits>,
 }
 
 impl Tables {
@@ -166,6 +167,7 @@ impl Tables {
     ///
     /// # Panics
     /// If a build panics (it should not: see [`pattern::build_into`]).
+    #[cfg(test)]
     pub fn build(size: Size, blank: usize) -> Tables {
         let store = Store::new(&super::cache::Cache::Off);
         Tables::build_with(
@@ -223,7 +225,7 @@ impl Tables {
                 weight[usize::from(tile)] = (n as u32).pow(j as u32);
             }
         }
-        let mut exits = vec![Exits::default(); n * (NO_MOVE + 1)];
+        let mut exits = vec![CellExits::default(); n * (NO_MOVE + 1)];
         for from in 0..n {
             for previous in 0..=NO_MOVE {
                 let e = &mut exits[from * (NO_MOVE + 1) + previous];
@@ -257,17 +259,13 @@ impl Tables {
     }
 
     /// The pattern sizes, in order.
+    #[cfg(test)]
     pub fn pattern_sizes(&self) -> Vec<usize> {
         let mut sizes = vec![0; self.bases.len()];
         for tile in (0..self.size.cells()).filter(|&t| t != self.blank) {
             sizes[usize::from(self.pattern_of[tile])] += 1;
         }
         sizes
-    }
-
-    /// The goal's blank cell these tables are for.
-    pub fn blank(&self) -> usize {
-        self.blank
     }
 
     /// Searches from the relabelled board `cells` (tile names = goal cells; the blank's cell
@@ -279,6 +277,7 @@ impl Tables {
     /// # Panics
     /// If there are more than `MAX_VIEWS - 1` images, or an image's tables are not those of
     /// the image of this blank cell.
+    #[cfg(test)]
     pub fn search(
         &self,
         images: &[(Symmetry, &Tables)],
@@ -441,7 +440,7 @@ struct Node {
 /// The state of one search: the board, its indices in each view and the path so far.
 #[derive(Clone)]
 struct Search<'a> {
-    exits: &'a [Exits],
+    exits: &'a [CellExits],
     cells: [u8; 16],
     blank: usize,
     views: Vec<View<'a>>,

@@ -4,7 +4,7 @@
 //! those of the one-thread loop ([`super::serve`]).
 //!
 //! Used once a first chunk of `CHUNK_CASES` cases is full and more follow, with two threads or
-//! more (`crate::threads`): smaller inputs never start a thread, so T = 200 pays nothing. The engine first builds everything any
+//! more (`crate::shared::threads`): smaller inputs never start a thread, so T = 200 pays nothing. The engine first builds everything any
 //! query could need (for 3x3, all nine tables: about 7 ms, less than the readback of 10^5
 //! queries) and is then only read.
 //!
@@ -16,11 +16,9 @@
 //! chunks (1,024 cases) kept less memory but took 166 ms; chunks made by the workers took
 //! 126 ms but 5.6 MB.
 
-use super::{
-    answer_chunk, read_chunk, serve_from, Cases, ChunkEnd, Dialect, Engine, Outcome, Query,
-};
-use crate::error::Error;
-use crate::puzzle::Puzzle;
+use super::{answer_chunk, read_chunk, serve_from, ChunkEnd, Outcome, CHUNK_CASES};
+use crate::format::{CaseReader, Dialect};
+use crate::shared::{Engine, Error, Puzzle, Query};
 use std::collections::BTreeMap;
 use std::io::{Read, Write};
 use std::sync::{mpsc, Mutex};
@@ -56,12 +54,16 @@ pub(crate) fn serve<D: Dialect, B: Puzzle, E: Engine<B>>(
     mut output: impl Write,
     warnings: &mut dyn Write,
 ) -> Result<Outcome, Error> {
-    let mut cases = Cases::new(dialect, shape, input)?;
-    let mut queries = Vec::with_capacity(super::CHUNK_CASES);
-    let end = read_chunk(&mut cases, &mut queries, super::CHUNK_CASES);
+    let mut cases = CaseReader::new(dialect, shape, input)?;
+    let mut queries = Vec::with_capacity(CHUNK_CASES);
+    let end = read_chunk(&mut cases, &mut queries, CHUNK_CASES);
     // Small inputs never ask for the cores: that reads cgroup files, a cost at T = 200.
     let large = matches!(end, ChunkEnd::More);
-    let workers = if large { crate::threads::threads() } else { 1 };
+    let workers = if large {
+        crate::shared::threads::threads()
+    } else {
+        1
+    };
     if workers < 2 || !engine.prepare_for_all() {
         return serve_from(
             dialect,
@@ -73,7 +75,7 @@ pub(crate) fn serve<D: Dialect, B: Puzzle, E: Engine<B>>(
         );
     }
     let engine: &E = engine;
-    let limit = dialect.limit();
+    let limit = D::INFO.limit;
     let mut outcome = Outcome::default();
     // Every buffer is made here, by the reading thread, and goes round: a worker that made
     // its own would grow an allocator arena of its own (peak memory 5.6 MB instead of 4.7 at

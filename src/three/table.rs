@@ -14,9 +14,9 @@
 //! [`Scratch`].
 //! Reading a path back takes one table load and one rotation load per move.
 
-use crate::board::Move;
-use crate::index::{self, Rotations, STATES};
-use crate::path::{Path, MAX_MOVES};
+use crate::shared::Move;
+use crate::three::index::{self, Rotations, STATES};
+use crate::three::path::{Path, MAX_MOVES};
 
 /// States per byte of the move table.
 const STATES_PER_BYTE: usize = 4;
@@ -34,7 +34,7 @@ const EXIT_KEYS: usize = 128;
 
 /// The moves worth trying from a state: on the board, and not straight back.
 #[derive(Clone, Copy)]
-struct Exits {
+struct BlankExits {
     codes: [u8; 4],
     /// Per move, the exit key of the state it leads to, shifted into place in a queue entry,
     /// so that the BFS never divides a state index to find its blank: 4% less time a table
@@ -44,8 +44,8 @@ struct Exits {
 }
 
 /// `EXITS[blank * 8 + last move code or NO_MOVE]`, moves in `d, l, r, u` order.
-const EXITS: [Exits; EXIT_KEYS] = {
-    let mut exits = [Exits {
+const EXITS: [BlankExits; EXIT_KEYS] = {
+    let mut exits = [BlankExits {
         codes: [0; 4],
         keys: [0; 4],
         count: 0,

@@ -10,22 +10,12 @@
 //! The databases of each goal blank cell met (see [`super::Engine::prepare`]), then the
 //! searches; a thread a core, each holding one search's stack.
 
-use super::{Cache, Engine, Grid, Outcome, Size, Tier};
-use crate::format::{Answer, Engine as BatchEngine, Query, Solved};
+use super::{Cache, Grid, GridSolver, Tier};
+use crate::shared::{Engine, Query, Size, Solution};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::thread;
-
-impl Solved for Outcome {
-    fn answer(&self) -> Answer<'_> {
-        match self {
-            Outcome::Path(letters) => Answer::Path(letters),
-            Outcome::Unreachable => Answer::Unreachable,
-            Outcome::LongerThan(limit) => Answer::LongerThan(*limit),
-        }
-    }
-}
 
 /// The longest answer a light-tier-only batch may ask for: a format whose limit is at most
 /// this (lightoj1121's 35) never builds the full databases. With the 4x4 light tier (5-5-5
@@ -42,7 +32,7 @@ pub(crate) const LIGHT_BUDGET: u64 = 1 << 20;
 
 /// Solves chunks of queries on boards of one size.
 pub(crate) struct GridBatch {
-    engine: Engine,
+    engine: GridSolver,
     threads: usize,
     progress: bool,
 }
@@ -52,7 +42,7 @@ impl GridBatch {
     /// stderr when `progress`; slow databases cached in `cache`.
     pub(crate) fn new(size: Size, threads: usize, progress: bool, cache: &Cache) -> GridBatch {
         GridBatch {
-            engine: Engine::with_cache(size, cache),
+            engine: GridSolver::with_cache(size, cache),
             threads: threads.max(1),
             progress,
         }
@@ -61,8 +51,13 @@ impl GridBatch {
     /// A batch engine for `size` on every core (or on `EIGHT_THREADS` threads when that
     /// variable holds a positive number), with progress when stderr is a terminal.
     pub(crate) fn on_every_core(size: Size, cache: &Cache) -> GridBatch {
-        let threads = crate::threads::threads();
-        GridBatch::new(size, threads, crate::terminal::stderr_is_terminal(), cache)
+        let threads = crate::shared::threads::threads();
+        GridBatch::new(
+            size,
+            threads,
+            crate::shared::terminal::stderr_is_terminal(),
+            cache,
+        )
     }
 
     /// Prepares the databases of `tier` for every goal of the reachable `cases`.
@@ -108,7 +103,7 @@ impl GridBatch {
         cases: &[usize],
         limit: Option<usize>,
         budget: Option<u64>,
-        slots: &[Mutex<Option<Outcome>>],
+        slots: &[Mutex<Option<Solution>>],
     ) {
         let engine = &self.engine;
         let progress = self.progress;
@@ -167,8 +162,8 @@ impl GridBatch {
     }
 }
 
-impl BatchEngine<Grid> for GridBatch {
-    type Solved = Outcome;
+impl Engine<Grid> for GridBatch {
+    type Solved = Solution;
 
     /// Picks the databases for the chunk, never the answers: with a format limit of at most
     /// [`LIGHT_LIMIT`], the light tier alone; else the full databases when they are in memory
@@ -178,17 +173,17 @@ impl BatchEngine<Grid> for GridBatch {
         &mut self,
         queries: &[Query<Grid>],
         limit: Option<usize>,
-        answers: &mut Vec<Outcome>,
+        answers: &mut Vec<Solution>,
     ) {
         answers.clear();
-        let slots: Vec<Mutex<Option<Outcome>>> = queries
+        let slots: Vec<Mutex<Option<Solution>>> = queries
             .iter()
             .map(|query| match query.start.can_reach(&query.goal) {
                 true => Mutex::new(None),
-                false => Mutex::new(Some(Outcome::Unreachable)),
+                false => Mutex::new(Some(Solution::Unreachable)),
             })
             .collect();
-        let open = |slots: &[Mutex<Option<Outcome>>]| -> Vec<usize> {
+        let open = |slots: &[Mutex<Option<Solution>>]| -> Vec<usize> {
             (0..queries.len())
                 .filter(|&i| slots[i].lock().expect("no thread panicked").is_none())
                 .collect()
@@ -223,7 +218,7 @@ impl BatchEngine<Grid> for GridBatch {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Move;
+    use crate::shared::Move;
 
     #[test]
     fn threads_change_nothing_but_the_time() {
@@ -248,9 +243,9 @@ mod tests {
         let mut three = Vec::new();
         GridBatch::new(size, 3, false, &Cache::Off).solve_all(&queries, None, &mut three);
         assert_eq!(one, three);
-        assert_eq!(one[0], Outcome::Path(b"d".to_vec()));
+        assert_eq!(one[0], Solution::Path(b"d".to_vec()));
         let mut limited = Vec::new();
         GridBatch::new(size, 2, false, &Cache::Off).solve_all(&queries, Some(3), &mut limited);
-        assert!(limited.contains(&Outcome::LongerThan(3)));
+        assert!(limited.contains(&Solution::LongerThan(3)));
     }
 }

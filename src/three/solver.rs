@@ -13,10 +13,11 @@
 //! thread). [`Solver::solve`] is a relabel, a rank and one step per move of the answer: a few
 //! hundred nanoseconds at most.
 
-use crate::board::{Board, CELLS};
-use crate::index::{self, Rotations};
-use crate::path::{Path, MAX_MOVES};
-use crate::table::{PathTable, Scratch};
+use crate::shared::Query;
+use crate::three::board::{Board, CELLS};
+use crate::three::index::{self, Rotations};
+use crate::three::path::{Path, MAX_MOVES};
+use crate::three::table::{PathTable, Scratch};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
@@ -26,15 +27,6 @@ use std::thread;
 /// thread both cores get busy sooner. Whole process, T = 200, 300 runs: median 8.9 -> 8.1 ms,
 /// 90th percentile 11.7 -> 8.6 ms. Two spares did worse (8.4 and 9.5 ms).
 const SPARE_WORKERS: usize = 1;
-
-/// One query: turn `start` into `goal` (3x3 boards unless said otherwise).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct Query<B = Board> {
-    /// The board to start from.
-    pub start: B,
-    /// The board to reach.
-    pub goal: B,
-}
 
 /// Answers queries from the nine canonical tables.
 pub struct Solver {
@@ -159,8 +151,8 @@ impl Solver {
     ///
     /// # Example
     /// ```
-    /// use eight::board::Board;
-    /// let mut solver = eight::solver::Solver::new();
+    /// use eight::Board;
+    /// let mut solver = eight::Solver::new();
     /// let start = Board::parse(b"564178X23").unwrap();
     /// let goal = Board::parse(b"7568X4123").unwrap();
     /// assert_eq!(solver.solve(&start, &goal).unwrap().to_string(), "urrulldr");
@@ -178,7 +170,7 @@ impl Solver {
     ///
     /// Reading a path back is a chain of dependent loads, one per move; following
     /// [`LANES`] paths at once lets the processor overlap their loads.
-    pub fn solve_all(&mut self, queries: &[Query], answers: &mut Vec<Option<Path>>) {
+    pub fn solve_all(&mut self, queries: &[Query<Board>], answers: &mut Vec<Option<Path>>) {
         self.prepare(queries.iter().map(|q| q.start.blank()));
         self.solve_prepared(queries, answers);
     }
@@ -187,7 +179,7 @@ impl Solver {
     ///
     /// # Panics
     /// If the table of some query's start blank position is not built ([`Solver::prepare`]).
-    pub fn solve_prepared(&self, queries: &[Query], answers: &mut Vec<Option<Path>>) {
+    pub fn solve_prepared(&self, queries: &[Query<Board>], answers: &mut Vec<Option<Path>>) {
         answers.clear();
         answers.resize(queries.len(), None);
         let mut pending = queries.iter().enumerate().filter_map(|(number, query)| {

@@ -1,12 +1,12 @@
-//! A 3x3 board, the four moves, and the rules that make a board valid.
+//! A 3x3 board and the rules that make a board valid.
 //!
-//! Cells are row-major, 0 is the blank and 1..=8 are tiles. A move is named by where the
-//! blank goes (`d`, `l`, `r`, `u`); [`Move::ALL`] lists them in lexicographic (ASCII) order.
+//! Cells are row-major, 0 is the blank and 1..=8 are tiles. A move ([`Move`]) is named by
+//! where the blank goes.
 //!
 //! # Costs
 //! A [`Board`] is 9 bytes; parsing, moving and the parity are a few dozen instructions.
 
-use crate::error::Problem;
+use crate::shared::{Move, Problem};
 use std::fmt;
 
 /// Cells per side of the board.
@@ -15,59 +15,16 @@ pub const SIDE: usize = 3;
 /// Cells on the board.
 pub const CELLS: usize = SIDE * SIDE;
 
-/// Where the blank goes in one move.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug, Hash)]
-pub enum Move {
-    /// The blank goes one row down: `d`.
-    Down = 0,
-    /// The blank goes one column left: `l`.
-    Left = 1,
-    /// The blank goes one column right: `r`.
-    Right = 2,
-    /// The blank goes one row up: `u`.
-    Up = 3,
-}
-
-impl Move {
-    /// All moves, in the lexicographic order of their letters: d < l < r < u.
-    pub const ALL: [Move; 4] = [Move::Down, Move::Left, Move::Right, Move::Up];
-
-    /// The letter that names the move in answers.
-    pub fn letter(self) -> u8 {
-        b"dlru"[self as usize]
-    }
-
-    /// The move named by `letter`, if it is one of `d`, `l`, `r`, `u`.
-    pub fn from_letter(letter: u8) -> Option<Move> {
-        Move::ALL.into_iter().find(|m| m.letter() == letter)
-    }
-
-    /// The move with code `code & 3` (the order of [`Move::ALL`]).
-    #[inline]
-    pub fn from_code(code: u8) -> Move {
-        Move::ALL[usize::from(code & 3)]
-    }
-
-    /// The move that undoes this one.
-    pub fn reverse(self) -> Move {
-        match self {
-            Move::Down => Move::Up,
-            Move::Left => Move::Right,
-            Move::Right => Move::Left,
-            Move::Up => Move::Down,
-        }
-    }
-
-    /// Where the blank lands when it makes this move from `blank`, if it stays on the board.
-    #[inline]
-    pub fn target(self, blank: usize) -> Option<usize> {
-        let (row, column) = (blank / SIDE, blank % SIDE);
-        match self {
-            Move::Down => (row + 1 < SIDE).then_some(blank + SIDE),
-            Move::Left => (column > 0).then(|| blank - 1),
-            Move::Right => (column + 1 < SIDE).then_some(blank + 1),
-            Move::Up => (row > 0).then(|| blank - SIDE),
-        }
+/// Where the blank lands when it makes `step` from cell `blank` of the 3x3 board, if it
+/// stays on the board.
+#[inline]
+pub fn target(step: Move, blank: usize) -> Option<usize> {
+    let (row, column) = (blank / SIDE, blank % SIDE);
+    match step {
+        Move::Down => (row + 1 < SIDE).then_some(blank + SIDE),
+        Move::Left => (column > 0).then(|| blank - 1),
+        Move::Right => (column + 1 < SIDE).then_some(blank + 1),
+        Move::Up => (row > 0).then(|| blank - SIDE),
     }
 }
 
@@ -151,7 +108,7 @@ impl Board {
     ///
     /// # Example
     /// ```
-    /// let board = eight::board::Board::parse(b"12X453786").unwrap();
+    /// let board = eight::Board::parse(b"12X453786").unwrap();
     /// assert_eq!(board.blank(), 2);
     /// assert_eq!(board.to_string(), "12X453786");
     /// ```
@@ -243,7 +200,7 @@ impl Board {
     /// The board after the blank makes `step`, if it stays on the board.
     pub fn apply(&self, step: Move) -> Option<Board> {
         let from = self.blank();
-        let to = step.target(from)?;
+        let to = target(step, from)?;
         let mut cells = self.cells;
         cells.swap(from, to);
         Some(Board {

@@ -5,21 +5,26 @@
 //! uniform random goal of the same parity. With one, the case is a uniform random query class
 //! (a canonical start `k` and a goal at an allowed distance in table `k`, found from the
 //! tables' distances, never by rejection) under a uniform random renaming of the tiles. For
-//! the fixed-goal formats (hdu1043, p1379) the start is drawn at that distance from the goal.
+//! the formats with a fixed goal the start is drawn at that distance from the goal. Each
+//! format writes its own cases ([`Dialect::write_case`]); a format that answers its cases
+//! itself writes its whole input.
+//!
+//! This layer imports the formats, the engines (the 3x3 tables know every distance) and the
+//! shared types.
 //!
 //! # Costs
 //! Without distances: about 100 ns a case. With distances: the needed tables and their
 //! distances first (about 20 ms and 6.5 MB for all nine), then about 100 ns a case.
 
-use crate::board::{Board, Move, CELLS};
-use crate::error::Error;
-use crate::format::{push_decimal, Format, Query};
-use crate::grid::{Grid, Size};
-use crate::index::{self, STATES};
-use crate::path::MAX_MOVES;
-use crate::puzzle::Puzzle;
-use crate::random::SplitMix64;
-use crate::solver::Solver;
+use crate::format::judging::{Judge, JudgeWhole};
+use crate::format::list::Visit;
+use crate::format::{write_count, Dialect, Format};
+use crate::grid::Grid;
+use crate::shared::random::SplitMix64;
+use crate::shared::{Error, Move, Puzzle, Query, Size};
+use crate::three::board::CELLS;
+use crate::three::index::{self, STATES};
+use crate::three::{Board, Solver, MAX_MOVES};
 use std::io::Write;
 
 /// Cases `eight gen` writes by default: the HDU 3567 bound on T.
@@ -27,11 +32,11 @@ pub const DEFAULT_CASES: u64 = 200;
 
 /// What to generate.
 #[derive(Clone, PartialEq, Debug)]
-pub struct Options {
+pub struct GenOptions {
     /// The input format.
     pub format: Format,
-    /// The board size (rows, columns): any size up to 16 cells for hdu3567 and trace, 4x4 for
-    /// lightoj1121 and uva10181, 3x3 for the others, up to 999x999 for poj2893.
+    /// The board size (rows, columns): one the format takes ([`Format::check_size`]), or for
+    /// a format that reads each board's size from its input, up to its largest.
     pub size: (usize, usize),
     /// How many cases.
     pub cases: u64,
@@ -43,22 +48,19 @@ pub struct Options {
     /// Starts made by a random walk of this many moves from the goal (never undoing the
     /// move before), instead of uniformly random boards.
     pub walk: Option<u64>,
-    /// The share of unsolvable cases, 0 to 1, for the formats that answer them (hdu1043,
-    /// lightoj1121, uva10181); poj2893 boards are uniformly random either way.
+    /// The share of unsolvable cases, 0 to 1, for the formats that answer them
+    /// ([`Format::answers_unsolvable`]).
     pub unsolvable_share: f64,
 }
 
-impl Options {
-    /// The options of `eight gen` with nothing given: 200 random hdu3567 cases, seed 0.
-    pub fn new(format: Format) -> Options {
-        let side = if format.default_size().cells() == 16 {
-            4
-        } else {
-            3
-        };
-        Options {
+impl GenOptions {
+    /// The options of `eight gen` for `format` with nothing else given: 200 random cases
+    /// (one where the format reads one), of its default size, seed 0.
+    pub fn new(format: Format) -> GenOptions {
+        let size = format.default_size();
+        GenOptions {
             format,
-            size: (side, side),
+            size: (size.rows(), size.columns()),
             cases: if format.reads_one_case() {
                 1
             } else {
@@ -78,21 +80,65 @@ const PROGRESS_EVERY: u64 = 100_000;
 /// Writes the input file `options` describe to `out`, progress to `progress`.
 ///
 /// # Errors
-/// [`Error::Usage`] for options that ask for the impossible (a distance no board has, a
+/// [`Error::Unsupported`] for options that ask for the impossible (a distance no board has, a
 /// distance on a board size without tables); [`Error::Io`] if writing fails.
 pub fn generate(
-    options: &Options,
+    options: &GenOptions,
+    out: impl Write,
+    progress: &mut dyn Write,
+) -> Result<(), Error> {
+    struct Generate<'p, W> {
+        options: &'p GenOptions,
+        out: W,
+        progress: &'p mut dyn Write,
+    }
+    impl<W: Write> Visit for Generate<'_, W> {
+        type Output = Result<(), Error>;
+
+        fn dialect<D: Judge>(self, dialect: &'static D) -> Result<(), Error> {
+            match self.options.size {
+                (3, 3) => three(dialect, self.options, self.out, self.progress),
+                _ => other_sizes(dialect, self.options, self.out, self.progress),
+            }
+        }
+
+        fn whole<F: JudgeWhole>(self, format: &'static F) -> Result<(), Error> {
+            let options = self.options;
+            if options.distances.is_some() || options.walk.is_some() {
+                return Err(Error::Unsupported(format!(
+                    "{} asks only whether a board can be solved: its boards have no distance",
+                    F::INFO.name
+                )));
+            }
+            let (rows, columns) = options.size;
+            let mut out = self.out;
+            let progress = self.progress;
+            format.generate(
+                rows,
+                columns,
+                options.cases,
+                options.seed,
+                &mut out,
+                &mut |case| show_progress(case, options.cases, progress),
+            )
+        }
+    }
+    options.format.visit(Generate {
+        options,
+        out,
+        progress,
+    })
+}
+
+/// An input of a 3x3 format.
+fn three<D: Dialect>(
+    dialect: &D,
+    options: &GenOptions,
     mut out: impl Write,
     progress: &mut dyn Write,
 ) -> Result<(), Error> {
-    if options.format == Format::Poj2893 {
-        return poj2893(options, out, progress);
-    }
-    if options.size != (3, 3) {
-        return other_sizes(options, out, progress);
-    }
     let mut rng = SplitMix64::new(options.seed);
-    let goal = options.format.fixed_goal().map(|cells| {
+    let goal = D::INFO.goal.map(|cells| {
         let cells = <[u8; CELLS]>::try_from(cells).expect("a 3x3 format's goal has 9 cells");
         Board::from_cells(cells).expect("a format's goal is a board")
     });
@@ -102,11 +148,11 @@ pub fn generate(
     if let Some(pool) = &pool {
         if pool.total == 0 {
             let farthest = pool.farthest();
-            return Err(Error::Usage(match goal {
+            return Err(Error::Unsupported(match goal {
                 Some(goal) => format!(
                     "no board is that many moves from the {} goal {goal}: the farthest are \
                      {farthest} moves away",
-                    options.format.name()
+                    D::INFO.name
                 ),
                 None => format!("no query is that long: the longest have {farthest} moves"),
             }));
@@ -115,10 +161,7 @@ pub fn generate(
     // `next_u64() < threshold` has probability `share`, in integers.
     let unsolvable_threshold = (options.unsolvable_share * 2f64.powi(64)) as u64;
     let mut text = Vec::with_capacity(1 << 16);
-    if options.format == Format::Hdu3567 {
-        push_decimal(&mut text, options.cases);
-        text.push(b'\n');
-    }
+    write_count(&D::INFO, &mut text, options.cases);
     for case in 1..=options.cases {
         let unsolvable = options.unsolvable_share > 0.0 && rng.next_u64() < unsolvable_threshold;
         let query = match (&pool, goal, options.walk) {
@@ -147,7 +190,7 @@ pub fn generate(
                 Query { start, goal }
             }
         };
-        write_case(&mut text, options.format, &query);
+        dialect.write_case(&mut text, &query);
         case_written(&mut text, &mut out, case, options.cases, progress)?;
     }
     out.write_all(&text)?;
@@ -168,6 +211,11 @@ fn case_written(
         out.write_all(text)?;
         text.clear();
     }
+    show_progress(case, cases, progress)
+}
+
+/// Shows progress every [`PROGRESS_EVERY`] cases of a large file.
+fn show_progress(case: u64, cases: u64, progress: &mut dyn Write) -> Result<(), Error> {
     if cases >= PROGRESS_EVERY && case % PROGRESS_EVERY == 0 {
         writeln!(progress, "eight gen: {case} of {cases} cases")?;
     }
@@ -213,36 +261,33 @@ fn random_grid(rng: &mut SplitMix64, size: Size, like: &Grid, reachable: bool) -
     Grid::from_cells(size, &cells).expect("a swap of two tiles is a board")
 }
 
-/// Inputs of hdu3567, trace, lightoj1121 and uva10181 with boards of another size than 3x3.
-fn other_sizes(
-    options: &Options,
+/// An input of a format with boards of another size than 3x3.
+fn other_sizes<D: Dialect>(
+    dialect: &D,
+    options: &GenOptions,
     mut out: impl Write,
     progress: &mut dyn Write,
 ) -> Result<(), Error> {
     let size = Size::new(options.size.0, options.size.1).ok_or_else(|| {
-        Error::Usage(format!(
+        Error::Unsupported(format!(
             "{}x{} is no board size here: 2 to 16 cells a side pair, at most 16 cells",
             options.size.0, options.size.1
         ))
     })?;
-    let format = options.format;
-    format.check_size(size)?;
+    options.format.check_size(size)?;
     if options.distances.is_some() {
-        return Err(Error::Usage(format!(
-            "--distance needs every board's exact distance, which only 3x3 has tables for; \
-             use --walk N on {size} boards"
+        return Err(Error::Unsupported(format!(
+            "a distance needs every board's exact distance, which only 3x3 has tables for, \
+             not {size}"
         )));
     }
     let mut rng = SplitMix64::new(options.seed);
-    let fixed = format.fixed_goal().map(|cells| {
+    let fixed = D::INFO.goal.map(|cells| {
         Grid::from_cells(size, cells).expect("a format's goal is a board of its size")
     });
     let unsolvable_threshold = (options.unsolvable_share * 2f64.powi(64)) as u64;
     let mut text = Vec::with_capacity(1 << 16);
-    if !format.reads_one_case() {
-        push_decimal(&mut text, options.cases);
-        text.push(b'\n');
-    }
+    write_count(&D::INFO, &mut text, options.cases);
     for case in 1..=options.cases {
         let unsolvable = options.unsolvable_share > 0.0 && rng.next_u64() < unsolvable_threshold;
         let goal = match fixed {
@@ -256,75 +301,9 @@ fn other_sizes(
             Some(moves) if !unsolvable => walk(goal, moves, &mut rng),
             _ => random_grid(&mut rng, size, &goal, !unsolvable),
         };
-        let spaced = |text: &mut Vec<u8>, grid: &Grid, row_ends: u8| {
-            for (cell, &value) in grid.cells().iter().enumerate() {
-                push_decimal(text, u64::from(value));
-                let row_end = (cell + 1) % size.columns() == 0;
-                text.push(if row_end { row_ends } else { b' ' });
-            }
-            if row_ends == b' ' {
-                text.pop();
-                text.push(b'\n');
-            }
-        };
-        match format {
-            Format::Lightoj1121 => {
-                text.push(b'\n');
-                spaced(&mut text, &start, b'\n');
-            }
-            Format::Uva10181 => spaced(&mut text, &start, b'\n'),
-            _ => {
-                spaced(&mut text, &start, b' ');
-                spaced(&mut text, &goal, b' ');
-            }
-        }
+        dialect.write_case(&mut text, &Query { start, goal });
         case_written(&mut text, &mut out, case, options.cases, progress)?;
     }
-    out.write_all(&text)?;
-    out.flush()?;
-    Ok(())
-}
-
-/// A poj2893 input: boards of `options.size` of either parity, uniformly, then `0 0`.
-fn poj2893(options: &Options, mut out: impl Write, progress: &mut dyn Write) -> Result<(), Error> {
-    let (rows, columns) = options.size;
-    let max = crate::format::poj2893::MAX_SIDE as usize;
-    if !(2..=max).contains(&rows) || !(2..=max).contains(&columns) {
-        return Err(Error::Usage(format!(
-            "poj2893 boards have 2 to {max} rows and columns, not {rows}x{columns}"
-        )));
-    }
-    if options.distances.is_some() || options.walk.is_some() {
-        return Err(Error::Usage(
-            "poj2893 asks only whether a board can be solved: no --distance or --walk".into(),
-        ));
-    }
-    let mut rng = SplitMix64::new(options.seed);
-    let cells = rows * columns;
-    let mut board: Vec<u32> = (0..cells as u32).collect();
-    let mut text = Vec::with_capacity(1 << 16);
-    for case in 1..=options.cases {
-        rng.shuffle(&mut board);
-        push_decimal(&mut text, rows as u64);
-        text.push(b' ');
-        push_decimal(&mut text, columns as u64);
-        text.push(b'\n');
-        for (cell, &value) in board.iter().enumerate() {
-            push_decimal(&mut text, u64::from(value));
-            text.push(if (cell + 1) % columns == 0 {
-                b'\n'
-            } else {
-                b' '
-            });
-            // A board may hold a million cells: write it out as it grows.
-            if text.len() >= 1 << 16 {
-                out.write_all(&text)?;
-                text.clear();
-            }
-        }
-        case_written(&mut text, &mut out, case, options.cases, progress)?;
-    }
-    text.extend_from_slice(b"0 0\n");
     out.write_all(&text)?;
     out.flush()?;
     Ok(())
@@ -414,7 +393,7 @@ impl ClassPool {
     }
 
     /// A uniform random class of the pool as a query: renamed at random, or onto `goal`.
-    fn draw(&self, rng: &mut SplitMix64, goal: Option<Board>) -> Query {
+    fn draw(&self, rng: &mut SplitMix64, goal: Option<Board>) -> Query<Board> {
         let mut pick = rng.below(self.total) as usize;
         for (blank, sorted, starts) in &self.tables {
             let in_range = starts[self.high + 1] - starts[self.low];
@@ -450,53 +429,20 @@ impl ClassPool {
     }
 }
 
-/// Appends one case in the input syntax of `format`.
-fn write_case(text: &mut Vec<u8>, format: Format, query: &Query) {
-    let spaced = |text: &mut Vec<u8>, board: &Board, blank: u8| {
-        for (i, &cell) in board.cells().iter().enumerate() {
-            if i > 0 {
-                text.push(b' ');
-            }
-            text.push(if cell == 0 { blank } else { b'0' + cell });
-        }
-        text.push(b'\n');
-    };
-    match format {
-        Format::Hdu3567 => {
-            text.extend_from_slice(query.start.to_string().as_bytes());
-            text.push(b' ');
-            text.extend_from_slice(query.goal.to_string().as_bytes());
-            text.push(b'\n');
-        }
-        Format::Hdu1043 => spaced(text, &query.start, b'x'),
-        Format::P1379 => {
-            text.extend(query.start.cells().iter().map(|&c| b'0' + c));
-            text.push(b'\n');
-        }
-        Format::Trace => {
-            spaced(text, &query.start, b'0');
-            spaced(text, &query.goal, b'0');
-        }
-        Format::Lightoj1121 | Format::Uva10181 | Format::Poj2893 => {
-            unreachable!("4x4 and poj2893 inputs are written by their own functions")
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    fn options(format: Format, cases: u64, distances: Option<(u8, u8)>) -> Options {
-        Options {
+    fn options(format: Format, cases: u64, distances: Option<(u8, u8)>) -> GenOptions {
+        GenOptions {
             cases,
             seed: 5,
             distances,
-            ..Options::new(format)
+            ..GenOptions::new(format)
         }
     }
 
-    fn text(options: &Options) -> String {
+    fn text(options: &GenOptions) -> String {
         let mut out = Vec::new();
         generate(options, &mut out, &mut std::io::sink()).unwrap();
         String::from_utf8(out).unwrap()
@@ -528,8 +474,8 @@ mod tests {
         let error = generate(&p1379_far, &mut out, &mut std::io::sink()).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "usage: no board is that many moves from the p1379 goal 1238X4765: the farthest \
-             are 30 moves away (see eight --help)"
+            "no board is that many moves from the p1379 goal 1238X4765: the farthest are 30 \
+             moves away"
         );
     }
 
@@ -543,19 +489,18 @@ mod tests {
             (Format::Lightoj1121, (4, 4), Some(30)),
             (Format::Hdu1043, (3, 3), Some(7)),
         ] {
-            let options = Options {
+            let options = GenOptions {
                 size,
                 walk,
                 cases: if format.reads_one_case() { 1 } else { 4 },
-                ..Options::new(format)
+                ..GenOptions::new(format)
             };
             let input = text(&options);
             assert_eq!(input, text(&options), "the same seed, the same bytes");
             let grid = Size::new(size.0, size.1).unwrap();
             let mut answers = Vec::new();
-            let outcome = crate::format::run_sized(
-                format,
-                grid,
+            let outcome = crate::batch::run(
+                crate::Batch::new(format).size(grid),
                 input.as_bytes(),
                 &mut answers,
                 &mut std::io::sink(),
@@ -575,10 +520,10 @@ mod tests {
 
     #[test]
     fn poj2893_boards_are_permutations_of_the_size_asked() {
-        let options = Options {
+        let options = GenOptions {
             size: (3, 7),
             cases: 3,
-            ..Options::new(Format::Poj2893)
+            ..GenOptions::new(Format::Poj2893)
         };
         let input = text(&options);
         let mut lines = input.lines();
@@ -596,16 +541,16 @@ mod tests {
 
     #[test]
     fn distances_are_for_3x3_only() {
-        let options = Options {
+        let options = GenOptions {
             size: (4, 4),
             distances: Some((3, 3)),
-            ..Options::new(Format::Hdu3567)
+            ..GenOptions::new(Format::Hdu3567)
         };
         let error = generate(&options, &mut Vec::new(), &mut std::io::sink()).unwrap_err();
         assert_eq!(
             error.to_string(),
-            "usage: --distance needs every board's exact distance, which only 3x3 has tables \
-             for; use --walk N on 4x4 boards (see eight --help)"
+            "a distance needs every board's exact distance, which only 3x3 has tables for, not \
+             4x4"
         );
     }
 }

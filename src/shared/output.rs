@@ -13,7 +13,7 @@
 //! A fixed 64 KiB buffer: lines of any length are read as a stream, and reading stops at the
 //! first byte that decides the verdict. A few instructions a byte.
 
-use crate::error::Error;
+use crate::shared::Error;
 use std::fmt;
 use std::io::{self, Read};
 

@@ -3,7 +3,8 @@
 //! # Costs
 //! A [`Path`] is 33 bytes on the stack; pushing and reading are single stores and loads.
 
-use crate::board::{Board, Move};
+use crate::shared::Move;
+use crate::three::board::Board;
 use std::fmt;
 
 /// The longest optimal answer between any two boards: 31 moves (design notes, section 2).

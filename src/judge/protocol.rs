@@ -1,7 +1,7 @@
 //! The calling conventions of judge systems for a special judge (checker): which arguments
 //! come in which order, where the contestant's output is, and how the verdict goes back
 //! (exit status, a file, standard output or error). [`run`] speaks one of them around
-//! [`crate::check`](mod@crate::check), so the same judgement reaches every system.
+//! [`check`](super::check), so the same judgement reaches every system.
 //!
 //! | protocol | arguments | contestant's output | verdict |
 //! |---|---|---|---|
@@ -18,14 +18,15 @@
 //! each case, not from ANS. Nothing is written to stderr before the verdict line.
 //!
 //! # Costs
-//! Those of [`crate::check`](mod@crate::check), plus reading ANS once.
+//! Those of [`check`](super::check), plus reading ANS once.
 
-use crate::check::{check_cached, Verdict};
-use crate::error::{Error, EXIT_BAD_INPUT, EXIT_IO, EXIT_OK, EXIT_UNREACHABLE};
-use crate::format::Format;
-use crate::grid::Size;
+use super::{check, NamedFile};
+use crate::batch::Batch;
+use crate::format::judging::Verdict;
+use crate::grid::Cache;
+use crate::shared::Error;
 use std::ffi::OsString;
-use std::fs::{self, File};
+use std::fs;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 
@@ -98,60 +99,26 @@ impl Protocol {
     }
 }
 
-/// Runs the checker of `format` with boards of `size` as `protocol` with the judge's
-/// `arguments` (the words after the options), the contestant's output on `stdin` where the
-/// protocol puts it there. Returns the exit status the protocol wants. Slow pattern
-/// databases are cached on disk ([`crate::grid::Cache::Default`]).
-pub fn run(
+/// Runs the checker of `batch` (its format, board size and disk cache) as `protocol` with
+/// the judge's `arguments` (the words after the options), the contestant's output on
+/// `stdin` where the protocol puts it there. Returns the exit status the protocol wants.
+pub fn run_checker(
     protocol: Protocol,
-    format: Format,
-    size: Size,
-    arguments: &[OsString],
-    stdin: impl Read,
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> i32 {
-    run_cached(
-        protocol, format, size, true, arguments, stdin, stdout, stderr,
-    )
-}
-
-/// [`run`], with the disk cache of pattern databases only when `cache` (`--no-cache`
-/// turns it off).
-#[allow(clippy::too_many_arguments)]
-pub fn run_cached(
-    protocol: Protocol,
-    format: Format,
-    size: Size,
-    cache: bool,
+    batch: &Batch,
     arguments: &[OsString],
     stdin: impl Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
     let paths: Vec<PathBuf> = arguments.iter().map(PathBuf::from).collect();
-    let format = Checked {
-        format,
-        size,
-        cache,
-    };
     match protocol {
-        Protocol::Eight => eight(format, &paths, stdout, stderr),
-        Protocol::Testlib => testlib(format, &paths, arguments, stderr),
-        Protocol::Kattis => kattis(format, &paths, stdin, stderr),
-        Protocol::Hustoj => hustoj(format, &paths, stderr),
-        Protocol::Lemon => lemon(format, &paths, stderr),
-        Protocol::Cms => cms(format, &paths, stdout, stderr),
+        Protocol::Eight => eight(batch, &paths, stdout, stderr),
+        Protocol::Testlib => testlib(batch, &paths, arguments, stderr),
+        Protocol::Kattis => kattis(batch, &paths, stdin, stderr),
+        Protocol::Hustoj => hustoj(batch, &paths, stderr),
+        Protocol::Lemon => lemon(batch, &paths, stderr),
+        Protocol::Cms => cms(batch, &paths, stdout, stderr),
     }
-}
-
-/// What is checked: a format, with boards of a size.
-#[derive(Clone, Copy)]
-struct Checked {
-    format: Format,
-    size: Size,
-    /// Whether the pattern databases may be cached on disk.
-    cache: bool,
 }
 
 /// What a checker run came to: a verdict, or a fault of the judge's files or arguments.
@@ -161,7 +128,7 @@ type Judged = Result<Verdict, Error>;
 /// file `answer` to its end (when the protocol has one). Warnings about the input (text after
 /// its last case) go to `warnings`; `quiet` keeps a failure to write the table cache unsaid.
 fn judge_with_warnings(
-    format: Checked,
+    batch: &Batch,
     input: &Path,
     answer: Option<&Path>,
     output: impl Read,
@@ -171,15 +138,12 @@ fn judge_with_warnings(
     if let Some(answer) = answer {
         io::copy(&mut NamedFile::open(answer)?, &mut io::sink())?;
     }
-    let cache = match (format.cache, quiet) {
-        (true, false) => crate::grid::Cache::Default,
-        (true, true) => crate::grid::Cache::DefaultSilent,
-        (false, _) => crate::grid::Cache::Off,
+    let cache = match &batch.cache {
+        Cache::Default if quiet => Cache::DefaultSilent,
+        cache => cache.clone(),
     };
-    check_cached(
-        format.format,
-        format.size,
-        &cache,
+    check(
+        batch.clone().cache(cache),
         NamedFile::open(input)?,
         output,
         warnings,
@@ -188,51 +152,68 @@ fn judge_with_warnings(
 
 /// [`judge_with_warnings`] for the judge systems, which read the verdict from the first
 /// bytes of stderr (or a file): a warning must not come first, so there is none.
-fn judge(format: Checked, input: &Path, answer: Option<&Path>, output: impl Read) -> Judged {
-    judge_with_warnings(format, input, answer, output, &mut io::sink(), true)
+fn judge(batch: &Batch, input: &Path, answer: Option<&Path>, output: impl Read) -> Judged {
+    judge_with_warnings(batch, input, answer, output, &mut io::sink(), true)
 }
 
 fn usage(protocol: Protocol, count: usize) -> Error {
-    Error::Usage(format!(
+    Error::Unsupported(format!(
         "the {} protocol takes {}, not {count} arguments",
         protocol.name(),
         protocol.arguments()
     ))
 }
 
-/// One line for a fault: the file and the problem.
+/// One line for a fault: the file and the problem, or the checker's arguments that are
+/// wrong (its command line, worded as `eight`'s own usage errors).
 fn fault_message(error: &Error) -> String {
     match error {
         Error::Input { .. } => format!("bad INPUT file: {error}"),
-        _ => error.to_string(),
+        Error::Unsupported(message) => format!("usage: {message} (see eight --help)"),
+        Error::Io(_) => error.to_string(),
     }
 }
 
-fn eight(
-    format: Checked,
-    paths: &[PathBuf],
-    stdout: &mut dyn Write,
-    stderr: &mut dyn Write,
-) -> i32 {
+/// The exit status of a fault where the protocol has one: 2 for the judge's bad input or
+/// arguments, 3 for a file that cannot be read or written (as `eight check` exits).
+fn fault_status(error: &Error) -> i32 {
+    match error {
+        Error::Input { .. } | Error::Unsupported(_) => FAULT_BAD_INPUT,
+        Error::Io(_) => FAULT_IO,
+    }
+}
+
+/// The `eight` protocol's statuses for a verdict: accepted, wrong answer.
+const EIGHT_ACCEPTED: i32 = 0;
+const EIGHT_WRONG: i32 = 1;
+
+/// A fault's statuses, where the protocol reports faults by exit status.
+const FAULT_BAD_INPUT: i32 = 2;
+const FAULT_IO: i32 = 3;
+
+/// The status of a checker that delivered its verdict some other way (a file, stdout).
+const DELIVERED: i32 = 0;
+
+fn eight(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     let judged = match paths {
         [input, output] => NamedFile::open(output)
-            .and_then(|o| judge_with_warnings(format, input, None, o, &mut *stderr, false)),
+            .and_then(|o| judge_with_warnings(batch, input, None, o, &mut *stderr, false)),
         _ => Err(usage(Protocol::Eight, paths.len())),
     };
     match judged {
         Ok(verdict) => {
             let status = match verdict {
-                Verdict::Accepted { .. } => EXIT_OK,
-                Verdict::Rejected { .. } => EXIT_UNREACHABLE,
+                Verdict::Accepted { .. } => EIGHT_ACCEPTED,
+                Verdict::Rejected { .. } => EIGHT_WRONG,
             };
             match writeln!(stdout, "{verdict}").and_then(|()| stdout.flush()) {
                 Ok(()) => status,
-                Err(_) => EXIT_IO,
+                Err(_) => FAULT_IO,
             }
         }
         Err(error) => {
             let _ = writeln!(stderr, "eight: {}", fault_message(&error));
-            error.exit_status()
+            fault_status(&error)
         }
     }
 }
@@ -243,7 +224,7 @@ const TESTLIB_WRONG: i32 = 1;
 const TESTLIB_FAIL: i32 = 3;
 
 fn testlib(
-    format: Checked,
+    batch: &Batch,
     paths: &[PathBuf],
     arguments: &[OsString],
     stderr: &mut dyn Write,
@@ -252,12 +233,12 @@ fn testlib(
         [input, output, answer, rest @ ..] if rest.len() <= 2 => {
             let appes = rest.len() == 2 && arguments[4] == "-appes";
             let judged = if rest.len() == 2 && !appes {
-                Err(Error::Usage(format!(
+                Err(Error::Unsupported(format!(
                     "testlib's fifth argument is -appes, not {:?}",
                     arguments[4]
                 )))
             } else {
-                NamedFile::open(output).and_then(|o| judge(format, input, Some(answer), o))
+                NamedFile::open(output).and_then(|o| judge(batch, input, Some(answer), o))
             };
             (judged, rest.first(), appes)
         }
@@ -323,17 +304,17 @@ fn xml_escaped(message: &str) -> String {
 const KATTIS_ACCEPTED: i32 = 42;
 const KATTIS_WRONG: i32 = 43;
 
-fn kattis(format: Checked, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn Write) -> i32 {
+fn kattis(batch: &Batch, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn Write) -> i32 {
     // Flags after the feedback directory (e.g. case_sensitive) change nothing here.
     let (input, answer, feedback) = match paths {
         [input, answer, feedback, ..] => (input, answer, feedback),
         _ => {
             let error = usage(Protocol::Kattis, paths.len());
-            let _ = writeln!(stderr, "eight: {error}");
-            return error.exit_status();
+            let _ = writeln!(stderr, "eight: {}", fault_message(&error));
+            return fault_status(&error);
         }
     };
-    let judged = judge(format, input, Some(answer), stdin);
+    let judged = judge(batch, input, Some(answer), stdin);
     let (status, judge_message, team_message) = match &judged {
         Ok(verdict @ Verdict::Accepted { .. }) => (
             KATTIS_ACCEPTED,
@@ -355,7 +336,7 @@ fn kattis(format: Checked, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn
                 ),
             },
         ),
-        Err(error) => (error.exit_status(), fault_message(error), String::new()),
+        Err(error) => (fault_status(error), fault_message(error), String::new()),
     };
     // The directory may come without a trailing slash: join, never concatenate.
     let written =
@@ -373,38 +354,42 @@ fn kattis(format: Checked, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn
                 "eight: cannot write to the feedback directory {}: {error}",
                 feedback.display()
             );
-            EXIT_IO
+            FAULT_IO
         }
     }
 }
 
-fn hustoj(format: Checked, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
+/// HUSTOJ's statuses: accepted, wrong answer.
+const HUSTOJ_ACCEPTED: i32 = 0;
+const HUSTOJ_WRONG: i32 = 1;
+
+fn hustoj(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     let judged = match paths {
         [input, answer, output] => {
-            NamedFile::open(output).and_then(|o| judge(format, input, Some(answer), o))
+            NamedFile::open(output).and_then(|o| judge(batch, input, Some(answer), o))
         }
         _ => Err(usage(Protocol::Hustoj, paths.len())),
     };
     // HUSTOJ knows 0 (accepted), 1 (wrong answer) and 2 (presentation error): a judge fault
     // must not pass, so it is a wrong answer whose message says FAIL.
     let (status, line) = match &judged {
-        Ok(verdict @ Verdict::Accepted { .. }) => (EXIT_OK, verdict.to_string()),
-        Ok(verdict) => (1, verdict.to_string()),
-        Err(error) => (1, format!("FAIL {}", fault_message(error))),
+        Ok(verdict @ Verdict::Accepted { .. }) => (HUSTOJ_ACCEPTED, verdict.to_string()),
+        Ok(verdict) => (HUSTOJ_WRONG, verdict.to_string()),
+        Err(error) => (HUSTOJ_WRONG, format!("FAIL {}", fault_message(error))),
     };
     let _ = writeln!(stderr, "{line}");
     status
 }
 
-fn lemon(format: Checked, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
+fn lemon(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     let (input, output, answer, full_score, score_file, message_file) = match paths {
         [input, output, answer, full_score, score_file, message_file] => {
             (input, output, answer, full_score, score_file, message_file)
         }
         _ => {
             let error = usage(Protocol::Lemon, paths.len());
-            let _ = writeln!(stderr, "eight: {error}");
-            return error.exit_status();
+            let _ = writeln!(stderr, "eight: {}", fault_message(&error));
+            return fault_status(&error);
         }
     };
     let full = full_score
@@ -412,15 +397,17 @@ fn lemon(format: Checked, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
         .filter(|text| !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
         .and_then(|text| text.parse::<u64>().ok());
     let judged = match full {
-        Some(_) => NamedFile::open(output).and_then(|o| judge(format, input, Some(answer), o)),
-        None => Err(Error::Usage(format!(
+        Some(_) => NamedFile::open(output).and_then(|o| judge(batch, input, Some(answer), o)),
+        None => Err(Error::Unsupported(format!(
             "FULLSCORE must be a whole number, not {full_score:?}"
         ))),
     };
     let (score, message, status) = match &judged {
-        Ok(verdict @ Verdict::Accepted { .. }) => (full.unwrap_or(0), verdict.to_string(), EXIT_OK),
-        Ok(verdict) => (0, verdict.to_string(), EXIT_OK),
-        Err(error) => (0, format!("FAIL {}", fault_message(error)), EXIT_IO),
+        Ok(verdict @ Verdict::Accepted { .. }) => {
+            (full.unwrap_or(0), verdict.to_string(), DELIVERED)
+        }
+        Ok(verdict) => (0, verdict.to_string(), DELIVERED),
+        Err(error) => (0, format!("FAIL {}", fault_message(error)), FAULT_IO),
     };
     let written = fs::write(score_file, format!("{score}\n"))
         .and_then(|()| fs::write(message_file, message + "\n"));
@@ -428,15 +415,15 @@ fn lemon(format: Checked, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
         Ok(()) => status,
         Err(error) => {
             let _ = writeln!(stderr, "eight: cannot write the score or message: {error}");
-            EXIT_IO
+            FAULT_IO
         }
     }
 }
 
-fn cms(format: Checked, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+fn cms(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
     let judged = match paths {
         [input, answer, output] => {
-            NamedFile::open(output).and_then(|o| judge(format, input, Some(answer), o))
+            NamedFile::open(output).and_then(|o| judge(batch, input, Some(answer), o))
         }
         _ => Err(usage(Protocol::Cms, paths.len())),
     };
@@ -447,50 +434,19 @@ fn cms(format: Checked, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut 
             // A non-zero status tells CMS that evaluation itself failed.
             let _ = writeln!(stderr, "FAIL {}", fault_message(error));
             return if matches!(error, Error::Io(_)) {
-                EXIT_IO
+                FAULT_IO
             } else {
-                EXIT_BAD_INPUT
+                FAULT_BAD_INPUT
             };
         }
     };
     match writeln!(stdout, "{outcome}").and_then(|()| stdout.flush()) {
         Ok(()) => {
             let _ = writeln!(stderr, "{message}");
-            EXIT_OK
+            DELIVERED
         }
-        Err(_) => EXIT_IO,
+        Err(_) => FAULT_IO,
     }
-}
-
-/// A file whose open and read errors name it.
-pub(crate) struct NamedFile {
-    file: File,
-    path: PathBuf,
-}
-
-impl NamedFile {
-    /// Opens `path` for reading.
-    pub(crate) fn open(path: &Path) -> Result<NamedFile, Error> {
-        match File::open(path) {
-            Ok(file) => Ok(NamedFile {
-                file,
-                path: path.to_path_buf(),
-            }),
-            Err(error) => Err(Error::Io(named(path, &error))),
-        }
-    }
-}
-
-impl Read for NamedFile {
-    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        self.file
-            .read(buf)
-            .map_err(|error| named(&self.path, &error))
-    }
-}
-
-fn named(path: &Path, error: &io::Error) -> io::Error {
-    io::Error::new(error.kind(), format!("{}: {error}", path.display()))
 }
 
 #[cfg(test)]

@@ -24,12 +24,12 @@
 //! [`Rotations`]: 2 x 6 x 20,160 `i16` rank deltas = 484 KB, built in about 0.15 ms (mostly the
 //! first touch of its pages); a lookup is one load.
 
-use crate::board::Move;
+use crate::shared::Move;
 
 /// Tiles on a board: 8, numbered 0..8 inside the index.
 pub const TILES: usize = 8;
 
-pub use crate::board::CELLS;
+pub use crate::three::board::CELLS;
 
 /// Even permutations of 8 tiles: 8! / 2.
 pub const EVEN_RANKS: usize = 20_160;
@@ -208,7 +208,7 @@ pub fn state(blank: usize, rank: usize) -> usize {
 }
 
 /// The board of a state of a canonical table: tiles `unrank(rank) + 1` around the blank.
-pub fn board_of_state(state_index: usize) -> crate::board::Board {
+pub fn board_of_state(state_index: usize) -> crate::three::board::Board {
     let (blank, rank) = split(state_index);
     let mut cells = [0u8; CELLS];
     let mut tiles = unrank(rank as u16).into_iter();
@@ -217,7 +217,8 @@ pub fn board_of_state(state_index: usize) -> crate::board::Board {
             *cell = tiles.next().map_or(0, |t| t + 1);
         }
     }
-    crate::board::Board::from_cells(cells).expect("an even rank and a blank make a valid board")
+    crate::three::board::Board::from_cells(cells)
+        .expect("an even rank and a blank make a valid board")
 }
 
 /// The blank position and even rank of a state index.
@@ -265,7 +266,7 @@ impl Rotations {
     /// The state after the blank makes `step` from `state`, if it stays on the board.
     pub fn step(&self, state_index: usize, step: Move) -> Option<usize> {
         let (blank, rank) = split(state_index);
-        let to = step.target(blank)?;
+        let to = crate::three::board::target(step, blank)?;
         let rank = match step {
             Move::Left | Move::Right => rank,
             Move::Down => self.turn(Turn::Right, blank, rank),

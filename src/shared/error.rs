@@ -1,8 +1,8 @@
 //! The one error type of the crate, and the token it quotes.
 //!
 //! An [`Error`] is either bad input (with the line, the case, which board and the offending
-//! token, so that one stderr line says where and why), bad command-line usage, or a failed
-//! read or write. Each maps to one documented exit status ([`Error::exit_status`]).
+//! token, so that one stderr line says where and why), a request that cannot be served, or a
+//! failed read or write. Which exit status each gets is the binary's business (`main.rs`).
 //!
 //! # Costs
 //! A [`Token`] is a fixed 40-byte value: it keeps the first [`Token::KEPT`] bytes of a token
@@ -10,15 +10,6 @@
 
 use std::fmt;
 use std::io;
-
-/// Exit status when every case was answered.
-pub const EXIT_OK: i32 = 0;
-/// Exit status when every case was answered but some goal cannot be reached from its start.
-pub const EXIT_UNREACHABLE: i32 = 1;
-/// Exit status for bad input or bad usage: answers due before the bad case were written.
-pub const EXIT_BAD_INPUT: i32 = 2;
-/// Exit status when reading the input or writing the output failed.
-pub const EXIT_IO: i32 = 3;
 
 /// A whitespace-separated token of the input, as much of it as an error message needs.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -313,8 +304,10 @@ pub enum Error {
         /// What is wrong.
         problem: Problem,
     },
-    /// The command line is malformed.
-    Usage(String),
+    /// A request no input could make right: a board size the format does not take, a
+    /// distance no board has. The message says what was asked and what is possible; the
+    /// command line words it as a usage error.
+    Unsupported(String),
     /// Reading the input or writing the output failed.
     Io(io::Error),
 }
@@ -327,14 +320,6 @@ impl Error {
             token,
             line,
             problem,
-        }
-    }
-
-    /// The process exit status this error maps to.
-    pub fn exit_status(&self) -> i32 {
-        match self {
-            Error::Input { .. } | Error::Usage(_) => EXIT_BAD_INPUT,
-            Error::Io(_) => EXIT_IO,
         }
     }
 
@@ -373,7 +358,7 @@ impl fmt::Display for Error {
                 }
                 write!(f, ": {problem}")
             }
-            Error::Usage(message) => write!(f, "usage: {message} (see eight --help)"),
+            Error::Unsupported(message) => f.write_str(message),
             Error::Io(error) => write!(f, "input/output failed: {error}"),
         }
     }
@@ -432,6 +417,5 @@ mod tests {
             "line 4, case 2, goal board, token `12X4Y5678`: `Y` is not allowed: a board holds \
              tiles 1-8 and one blank (X, x or 0)"
         );
-        assert_eq!(error.exit_status(), EXIT_BAD_INPUT);
     }
 }

@@ -1,19 +1,16 @@
-//! Reading input: whitespace-separated tokens in bounded memory, and boards made of them.
+//! Reading input: whitespace-separated tokens in bounded memory. Each engine's boards are
+//! read from them in its own folder (`three/read.rs`, `grid/read.rs`).
 //!
 //! Tokens are split on ASCII whitespace (space, tab, line feed, vertical tab, form feed,
 //! carriage return), so CRLF files, blank lines and a missing final newline all read alike. A
 //! UTF-8 byte order mark at the very start is skipped. Any other byte belongs to a token and
 //! is judged by whoever reads it, so binary input yields a clear error, never a panic.
 //!
-//! A board is written either as one 9-character token (`12X453786`) or as 9 one-character
-//! tokens (`1 2 X 4 5 3 7 8 6`, over any number of lines); `X`, `x` and `0` are the blank.
-//!
 //! # Costs
 //! A fixed 64 KiB buffer, whatever the input: a token is kept only up to [`Token::KEPT`]
 //! bytes. About one nanosecond a byte.
 
-use crate::board::{Board, CELLS};
-use crate::error::{Error, Place, Problem, Token};
+use crate::shared::{Error, Token};
 use std::io::{self, Read};
 
 /// Bytes read from the input at a time.
@@ -24,7 +21,7 @@ const BYTE_ORDER_MARK: &[u8] = b"\xEF\xBB\xBF";
 
 /// Whitespace between tokens: the ASCII whitespace of C's `isspace`.
 #[inline]
-fn is_separator(byte: u8) -> bool {
+pub fn is_separator(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\x0b' | b'\x0c' | b'\r')
 }
 
@@ -109,7 +106,7 @@ impl<R: Read> Tokens<R> {
 
     /// Moves to the start of the next token; `false` at the end of the input.
     #[inline]
-    fn skip_separators(&mut self) -> Result<bool, Error> {
+    pub fn at_next_token(&mut self) -> Result<bool, Error> {
         if self.at_start {
             self.refill()?;
             self.skip_byte_order_mark()?;
@@ -134,7 +131,7 @@ impl<R: Read> Tokens<R> {
 
     /// The next token, or `None` at the end of the input.
     pub fn next_token(&mut self) -> Result<Option<Token>, Error> {
-        if !self.skip_separators()? {
+        if !self.at_next_token()? {
             return Ok(None);
         }
         self.tokens_read += 1;
@@ -157,69 +154,26 @@ impl<R: Read> Tokens<R> {
         }
     }
 
-    /// Reads one board at `place`: one 9-character token or 9 one-character tokens.
-    /// `None` when the input ends before the board starts.
-    pub fn board(&mut self, place: Place) -> Result<Option<Board>, Error> {
-        if !self.skip_separators()? {
-            return Ok(None);
-        }
-        // The common case without building a token: nine valid symbols, then a separator,
-        // all in the buffer. Anything else, including every bad board, takes the general way.
-        if let Some(&[ref symbols @ .., end]) =
-            self.buffer[self.position..self.filled].get(..=CELLS)
-        {
-            if is_separator(end) {
-                if let Ok(board) = Board::parse(symbols) {
-                    self.position += CELLS;
-                    self.tokens_read += 1;
-                    return Ok(Some(board));
-                }
-            }
-        }
-        let first = match self.next_token()? {
-            Some(first) => first,
-            None => return Ok(None),
-        };
-        let wrong_length = |token: Token| {
-            Error::input(
-                place,
-                Some(token),
-                token.line(),
-                Problem::WrongLength { len: token.len() },
-            )
-        };
-        let mut symbols = [0u8; CELLS];
-        match first.bytes() {
-            Some(whole) if whole.len() == CELLS => symbols.copy_from_slice(whole),
-            Some(&[symbol]) => {
-                symbols[0] = symbol;
-                for slot in symbols.iter_mut().skip(1) {
-                    let token = self.next_token()?.ok_or_else(|| {
-                        Error::input(place, None, self.line, Problem::MissingBoard)
-                    })?;
-                    match token.bytes() {
-                        Some(&[symbol]) => *slot = symbol,
-                        _ => {
-                            return Err(Error::input(
-                                place,
-                                Some(token),
-                                token.line(),
-                                Problem::LongTokenInSpacedBoard { len: token.len() },
-                            ))
-                        }
-                    }
-                }
-            }
-            _ => return Err(wrong_length(first)),
-        }
-        Board::parse(&symbols).map(Some).map_err(|problem| {
-            Error::input(
-                place,
-                Some(Token::from_bytes(&symbols)),
-                first.line(),
-                problem,
-            )
-        })
+    /// The bytes read but not yet taken, from the start of the next token once
+    /// [`Tokens::at_next_token`] said yes: what a board reader may take whole without
+    /// building a token (the 3x3 reader's fast path).
+    #[inline]
+    pub fn buffered(&self) -> &[u8] {
+        &self.buffer[self.position..self.filled]
+    }
+
+    /// Takes the first `len` bytes of [`Tokens::buffered`] as one token.
+    ///
+    /// # Panics
+    /// If fewer bytes are buffered: callers take only what they have seen.
+    #[inline]
+    pub fn take_buffered(&mut self, len: usize) {
+        assert!(
+            self.position + len <= self.filled,
+            "only buffered bytes are taken"
+        );
+        self.position += len;
+        self.tokens_read += 1;
     }
 }
 
@@ -228,7 +182,7 @@ fn count_newlines(bytes: &[u8]) -> u64 {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn tokens(input: &[u8]) -> Vec<String> {
@@ -241,7 +195,7 @@ mod tests {
     }
 
     /// A reader that hands out one byte per call, like a slow pipe.
-    struct Trickle<'a>(&'a [u8]);
+    pub(crate) struct Trickle<'a>(pub(crate) &'a [u8]);
 
     impl Read for Trickle<'_> {
         fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
@@ -285,59 +239,5 @@ mod tests {
             3 * BUFFER_BYTES as u64
         );
         assert_eq!(reader.next_token().unwrap().unwrap().to_string(), "`2`");
-    }
-
-    #[test]
-    fn boards_are_one_token_or_nine() {
-        let mut reader = Tokens::new(&b"12X453786\n1 2 X\n4 5 3\n7 8 6"[..]);
-        let expected = Board::parse(b"12X453786").unwrap();
-        assert_eq!(reader.board(Place::default()).unwrap(), Some(expected));
-        assert_eq!(reader.board(Place::default()).unwrap(), Some(expected));
-        assert_eq!(reader.board(Place::default()).unwrap(), None);
-    }
-
-    #[test]
-    fn boards_read_whole_keep_the_line_count_and_the_token_ends() {
-        let mut reader = Tokens::new(&b"12X453786\r\n12345678X\n\n12X453786"[..]);
-        let expected = [b"12X453786", b"12345678X", b"12X453786"];
-        for symbols in expected {
-            let board = reader.board(Place::default()).unwrap();
-            assert_eq!(board, Some(Board::parse(symbols).unwrap()));
-        }
-        assert_eq!(reader.board(Place::default()).unwrap(), None);
-        assert_eq!((reader.line(), reader.tokens_read()), (4, 3));
-        // Split over reads, the same boards come the general way.
-        let mut slow = Tokens::new(Trickle(b"12X453786\r\n12345678X\n\n12X453786"));
-        for symbols in expected {
-            let board = slow.board(Place::default()).unwrap();
-            assert_eq!(board, Some(Board::parse(symbols).unwrap()));
-        }
-        assert_eq!((slow.line(), slow.tokens_read()), (4, 3));
-        // A tenth symbol makes the token too long, not a board and a stray `1`.
-        let error = Tokens::new(&b"12X4537861 2"[..])
-            .board(Place::default())
-            .unwrap_err();
-        assert_eq!(error.problem(), Some(&Problem::WrongLength { len: 10 }));
-    }
-
-    #[test]
-    fn bad_boards_name_the_token() {
-        let error = Tokens::new(&b"1 2 34"[..])
-            .board(Place::default())
-            .unwrap_err();
-        assert_eq!(
-            error.to_string(),
-            "line 1, token `34`: wrong length: 2 characters; this board was begun as \
-             one-character tokens, so each of its 9 tokens is one character"
-        );
-        let error = Tokens::new(&b"1 2 3"[..])
-            .board(Place::default())
-            .unwrap_err();
-        assert_eq!(error.problem(), Some(&Problem::MissingBoard));
-        let error = Tokens::new(&b"\n12X45378X"[..])
-            .board(Place::default())
-            .unwrap_err();
-        assert_eq!(error.problem(), Some(&Problem::TwoBlanks));
-        assert!(error.to_string().starts_with("line 2"), "{error}");
     }
 }

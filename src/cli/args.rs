@@ -7,18 +7,16 @@
 //! # Costs
 //! Negligible: a pass over the arguments.
 
-use eight::generator::{Options as GenOptions, DEFAULT_CASES};
-use eight::grid::{Cache, Size};
-use eight::protocol::Protocol;
-use eight::{Error, Format};
+use super::Usage;
+use eight::{Batch, Cache, Format, GenOptions, Protocol, Size, DEFAULT_CASES, MAX_MOVES};
 use std::ffi::OsString;
 
 /// What the command line asks for.
 #[derive(Clone, PartialEq, Debug)]
 pub enum Command {
-    /// Solve standard input in this format, with boards of this size, caching slow pattern
-    /// databases as this says (`--no-cache`: off).
-    Solve(Format, Size, Cache),
+    /// Solve standard input as this batch says: the format, the board size, the disk cache
+    /// of slow pattern databases (`--no-cache`: off).
+    Solve(Batch),
     /// Print a one-file source, in this language, that solves this format.
     Bundle(Format, Language),
     /// Print a one-file Rust checker for this format and size that speaks this protocol.
@@ -27,13 +25,11 @@ pub enum Command {
     Gen(GenOptions),
     /// Judge a contestant's output, speaking a judge system's checker protocol.
     Check {
-        format: Format,
-        size: Size,
+        /// The format, the board size and the disk cache (`--no-cache`: off).
+        batch: Batch,
         protocol: Protocol,
         /// The files (and flags) the protocol takes, in its order.
         arguments: Vec<OsString>,
-        /// The disk cache of pattern databases (`--no-cache`: off).
-        cache: Cache,
     },
     /// Print the help of a subcommand, or the general help.
     Help(Option<Subcommand>),
@@ -92,13 +88,13 @@ impl Subcommand {
 }
 
 /// Parses the arguments after the program name.
-pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, Error> {
+pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, Usage> {
     let mut words = Vec::new();
     for argument in arguments {
         words.push(
             argument
                 .into_string()
-                .map_err(|bad| Error::Usage(format!("argument {bad:?} is not valid UTF-8")))?,
+                .map_err(|bad| Usage(format!("argument {bad:?} is not valid UTF-8")))?,
         );
     }
     let mut words = words.into_iter().peekable();
@@ -109,11 +105,11 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
                 (None, _) => Ok(Command::Help(None)),
                 (Some(topic), None) => match Subcommand::named(&topic) {
                     Some(subcommand) => Ok(Command::Help(Some(subcommand))),
-                    None => Err(Error::Usage(format!(
+                    None => Err(Usage(format!(
                         "no help on `{topic}`; the commands are gen, check and bundle"
                     ))),
                 },
-                (Some(_), Some(extra)) => Err(Error::Usage(format!(
+                (Some(_), Some(extra)) => Err(Usage(format!(
                     "help takes at most one command, not also `{extra}`"
                 ))),
             };
@@ -146,7 +142,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
         }
         if subcommand == Some(Subcommand::Bundle) && name == "--checker" && inline.is_none() {
             if checker {
-                return Err(Error::Usage("--checker is given twice".into()));
+                return Err(Usage("--checker is given twice".into()));
             }
             checker = true;
         } else if matches!(subcommand, None | Some(Subcommand::Check))
@@ -155,18 +151,18 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
         {
             // Solving and judging build pattern databases; gen and bundle never do.
             if no_cache {
-                return Err(Error::Usage("--no-cache is given twice".into()));
+                return Err(Usage("--no-cache is given twice".into()));
             }
             no_cache = true;
         } else if let Some(&known) = allowed.iter().find(|&&o| o == name) {
             if values.iter().any(|(seen, _)| *seen == known) {
-                return Err(Error::Usage(format!("{known} is given twice")));
+                return Err(Usage(format!("{known} is given twice")));
             }
             let value = match inline {
                 Some(value) => value.to_string(),
                 None => words
                     .next()
-                    .ok_or_else(|| Error::Usage(format!("{known} needs a value")))?,
+                    .ok_or_else(|| Usage(format!("{known} needs a value")))?,
             };
             values.push((known, value));
         } else if subcommand == Some(Subcommand::Check) && !word.starts_with("--") {
@@ -174,9 +170,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
             positional.push(OsString::from(word));
         } else {
             let whose = subcommand.map_or("eight".to_string(), |s| format!("eight {}", s.name()));
-            return Err(Error::Usage(format!(
-                "unknown argument `{word}` for {whose}"
-            )));
+            return Err(Usage(format!("unknown argument `{word}` for {whose}")));
         }
     }
     let value = |name: &str| {
@@ -191,9 +185,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
     };
     // Every subcommand but gen (whose poj2893 boards may be larger) takes one of the sizes.
     let size = match value("--size") {
-        Some(text) if subcommand != Some(Subcommand::Gen) => {
-            format.check_size(size_named(text)?)?
-        }
+        Some(text) if subcommand != Some(Subcommand::Gen) => taken_size(format, text)?,
         _ => format.default_size(),
     };
     let cache = match no_cache {
@@ -201,27 +193,27 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
         false => Cache::Default,
     };
     match subcommand {
-        None => Ok(Command::Solve(format, size, cache)),
+        None => Ok(Command::Solve(Batch::new(format).size(size).cache(cache))),
         Some(Subcommand::Bundle) => match value("--lang") {
             None | Some("rust") if checker => Ok(Command::CheckerBundle(
                 format,
                 size,
                 protocol_named(value("--protocol"))?,
             )),
-            _ if !SOLVER_BUNDLES.contains(&format) || size.cells() != 9 => Err(Error::Usage(
+            _ if !super::bundle::has_solver(format) || size != Size::THREE => Err(Usage(
                 "the one-file solvers are for the 3x3 formats; --checker bundles take every \
                  format and size"
                     .into(),
             )),
-            Some("cpp") if checker => Err(Error::Usage(
+            Some("cpp") if checker => Err(Usage(
                 "the C++ bundle only solves; a checker bundle is Rust".into(),
             )),
-            _ if value("--protocol").is_some() && !checker => Err(Error::Usage(
-                "--protocol is for a checker: add --checker".into(),
-            )),
+            _ if value("--protocol").is_some() && !checker => {
+                Err(Usage("--protocol is for a checker: add --checker".into()))
+            }
             None | Some("rust") => Ok(Command::Bundle(format, Language::Rust)),
             Some("cpp") => Ok(Command::Bundle(format, Language::Cpp)),
-            Some(other) => Err(Error::Usage(format!(
+            Some(other) => Err(Usage(format!(
                 "unknown language `{other}`; the languages are rust, cpp"
             ))),
         },
@@ -229,31 +221,29 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, E
         Some(Subcommand::Check) => {
             let protocol = protocol_named(value("--protocol"))?;
             if protocol == Protocol::Eight && positional.len() != 2 {
-                return Err(Error::Usage(format!(
+                return Err(Usage(format!(
                     "check takes two files, INPUT and OUTPUT, not {}",
                     positional.len()
                 )));
             }
             Ok(Command::Check {
-                format,
-                size,
+                batch: Batch::new(format).size(size).cache(cache),
                 protocol,
                 arguments: positional,
-                cache,
             })
         }
     }
 }
 
 /// A plain decimal integer: digits only, at most `max`.
-fn integer(name: &str, text: &str, max: u64) -> Result<u64, Error> {
+fn integer(name: &str, text: &str, max: u64) -> Result<u64, Usage> {
     let fits = if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         None
     } else {
         text.parse::<u64>().ok().filter(|&n| n <= max)
     };
     fits.ok_or_else(|| {
-        Error::Usage(format!(
+        Usage(format!(
             "{name} takes a whole number from 0 to {max} (digits only), not `{text}`"
         ))
     })
@@ -262,9 +252,9 @@ fn integer(name: &str, text: &str, max: u64) -> Result<u64, Error> {
 fn gen_options<'a>(
     format: Format,
     value: &dyn Fn(&str) -> Option<&'a str>,
-) -> Result<GenOptions, Error> {
-    let max_moves = eight::path::MAX_MOVES as u64;
-    let distance = |name: &str| -> Result<Option<u8>, Error> {
+) -> Result<GenOptions, Usage> {
+    let max_moves = MAX_MOVES as u64;
+    let distance = |name: &str| -> Result<Option<u8>, Usage> {
         value(name)
             .map(|text| integer(name, text, max_moves).map(|d| d as u8))
             .transpose()
@@ -284,7 +274,7 @@ fn gen_options<'a>(
         distance("--max-distance")?,
     ) {
         (Some(_), Some(_), _) | (Some(_), _, Some(_)) => {
-            return Err(Error::Usage(
+            return Err(Usage(
                 "--distance goes alone, or use --min-distance and --max-distance".into(),
             ))
         }
@@ -294,7 +284,7 @@ fn gen_options<'a>(
     };
     if let Some((low, high)) = distances {
         if low > high {
-            return Err(Error::Usage(format!(
+            return Err(Usage(format!(
                 "--min-distance {low} is above --max-distance {high}"
             )));
         }
@@ -304,32 +294,27 @@ fn gen_options<'a>(
         Some(text) => match text.parse::<f64>() {
             Ok(share) if (0.0..=1.0).contains(&share) && !text.starts_with('+') => share,
             _ => {
-                return Err(Error::Usage(format!(
+                return Err(Usage(format!(
                     "--unsolvable-share takes a number from 0 to 1, not `{text}`"
                 )))
             }
         },
     };
-    let answers_unsolvable = matches!(
-        format,
-        Format::Hdu1043 | Format::Lightoj1121 | Format::Uva10181
-    );
-    if unsolvable_share > 0.0 && !answers_unsolvable {
-        return Err(Error::Usage(
-            "--unsolvable-share is for hdu1043, lightoj1121 and uva10181, whose answers say \
-             `unsolvable`"
-                .into(),
-        ));
+    if unsolvable_share > 0.0 && !format.answers_unsolvable() {
+        return Err(Usage(format!(
+            "--unsolvable-share is for {}, whose answers say `unsolvable`",
+            super::help::names(Format::answers_unsolvable)
+        )));
     }
     if unsolvable_share == 1.0 && distances.is_some() {
-        return Err(Error::Usage(
+        return Err(Usage(
             "with --unsolvable-share 1 every board is unsolvable and has no distance; drop \
              the distance or lower the share"
                 .into(),
         ));
     }
     if format.reads_one_case() && cases != 1 {
-        return Err(Error::Usage(format!(
+        return Err(Usage(format!(
             "a {} input holds exactly one case, not {cases}",
             format.name()
         )));
@@ -349,9 +334,9 @@ fn gen_options<'a>(
                 Some((plain(rows)?, plain(columns)?))
             });
             match parsed {
-                Some((rows, columns)) if format == Format::Poj2893 => (rows, columns),
+                Some((rows, columns)) if format.reads_sizes_from_input() => (rows, columns),
                 _ => {
-                    let size = format.check_size(size_named(text)?)?;
+                    let size = taken_size(format, text)?;
                     (size.rows(), size.columns())
                 }
             }
@@ -362,9 +347,33 @@ fn gen_options<'a>(
         None => None,
     };
     if walk.is_some() && distances.is_some() {
-        return Err(Error::Usage(
+        return Err(Usage(
             "--walk and the distance options each choose how far the start is: pick one".into(),
         ));
+    }
+    if format.reads_sizes_from_input() {
+        if let Some(max) = format.largest_side() {
+            if !(2..=max).contains(&size.0) || !(2..=max).contains(&size.1) {
+                return Err(Usage(format!(
+                    "{} boards have 2 to {max} rows and columns, not {}x{}",
+                    format.name(),
+                    size.0,
+                    size.1
+                )));
+            }
+        }
+        if distances.is_some() || walk.is_some() {
+            return Err(Usage(format!(
+                "{} asks only whether a board can be solved: no --distance or --walk",
+                format.name()
+            )));
+        }
+    } else if distances.is_some() && size != (3, 3) {
+        return Err(Usage(format!(
+            "--distance needs every board's exact distance, which only 3x3 has tables for; \
+             use --walk N on {}x{} boards",
+            size.0, size.1
+        )));
     }
     Ok(GenOptions {
         format,
@@ -377,18 +386,21 @@ fn gen_options<'a>(
     })
 }
 
-/// The formats with a one-file solver (Rust or C++): the 3x3 ones.
-pub const SOLVER_BUNDLES: [Format; 4] = [
-    Format::Hdu3567,
-    Format::Hdu1043,
-    Format::P1379,
-    Format::Trace,
-];
+/// The size `text` names, if `format` takes it.
+fn taken_size(format: Format, text: &str) -> Result<Size, Usage> {
+    let size = size_named(text)?;
+    format.check_size(size).map_err(|error| {
+        Usage(match format.reads_sizes_from_input() {
+            true => format!("{error}; drop --size"),
+            false => error.to_string(),
+        })
+    })
+}
 
 /// The board size `RxC` named by `--size`.
-fn size_named(text: &str) -> Result<Size, Error> {
+fn size_named(text: &str) -> Result<Size, Usage> {
     Size::parse(text).ok_or_else(|| {
-        Error::Usage(format!(
+        Usage(format!(
             "--size takes ROWSxCOLUMNS with at least 2 of each and at most 16 cells (2x2 to 4x4, \
              2x8, 8x2, 3x5, 5x3, ...), not `{text}`"
         ))
@@ -396,176 +408,42 @@ fn size_named(text: &str) -> Result<Size, Error> {
 }
 
 /// The protocol called `name`, [`Protocol::Eight`] when none is given.
-fn protocol_named(name: Option<&str>) -> Result<Protocol, Error> {
+fn protocol_named(name: Option<&str>) -> Result<Protocol, Usage> {
     let name = match name {
         Some(name) => name,
         None => return Ok(Protocol::Eight),
     };
     Protocol::from_name(name).ok_or_else(|| {
         let known: Vec<&str> = Protocol::ALL.iter().map(|p| p.name()).collect();
-        Error::Usage(format!(
+        Usage(format!(
             "unknown protocol `{name}`; the protocols are {}",
             known.join(", ")
         ))
     })
 }
 
-fn format_named(name: &str) -> Result<Format, Error> {
+fn format_named(name: &str) -> Result<Format, Usage> {
     Format::from_name(name).ok_or_else(|| {
         let known: Vec<&str> = Format::ALL.iter().map(|f| f.name()).collect();
-        Error::Usage(format!(
+        Usage(format!(
             "unknown format `{name}`; the formats are {}",
             known.join(", ")
         ))
     })
 }
 
-/// The help text of `topic`, or the general help.
-pub fn help(topic: Option<Subcommand>) -> String {
-    match topic {
-        None => general_help(),
-        Some(Subcommand::Gen) => format!(
-            "eight gen: write a random, valid input file to stdout\n\n\
-             Usage: eight gen [--format NAME] [--size RxC] [--cases N] [--seed S]\n\
-             \x20                [--distance D | --min-distance A --max-distance B | --walk N]\n\
-             \x20                [--unsolvable-share P]\n\n\
-             Boards are uniformly random among those that can reach the goal, unless a\n\
-             distance or a walk is asked for.\n\n\
-             Options:\n\
-             \x20 --format NAME         the input format (default hdu3567)\n\
-             \x20 --size RxC            the board size (default 3x3; 4x4 for lightoj1121 and\n\
-             \x20                       uva10181; any up to 16 cells for hdu3567 and trace;\n\
-             \x20                       up to 999x999 for poj2893)\n\
-             \x20 --cases N             cases to write (default {DEFAULT_CASES}; p1379 and trace hold 1)\n\
-             \x20 --seed S              0 to 18446744073709551615 (default 0); the same seed gives\n\
-             \x20                       the same file on every platform\n\
-             \x20 --distance D          3x3 only: cases whose fewest moves are exactly D (0 to {max})\n\
-             \x20 --min-distance A      3x3 only: cases of at least A moves (default 0)\n\
-             \x20 --max-distance B      3x3 only: cases of at most B moves (default {max})\n\
-             \x20 --walk N              every start N random moves from the goal, never undoing\n\
-             \x20                       the move before (any size; at most N moves away)\n\
-             \x20 --unsolvable-share P  the share of unsolvable boards, 0 to 1 (default 0), for\n\
-             \x20                       hdu1043, lightoj1121 and uva10181\n\n\
-             A closed pipe downstream (eight gen | head) ends the output quietly.\n\n\
-             Exit status:\n\
-             \x20 0  the file was written\n\
-             \x20 2  bad usage (the message says which option and why)\n\
-             \x20 3  writing failed\n",
-            max = eight::path::MAX_MOVES
-        ),
-        Some(Subcommand::Check) => check_help(),
-        Some(Subcommand::Bundle) => "eight bundle: one self-contained source file for judges\n\n\
-             Usage: eight bundle [--format NAME] > main.rs\n\
-             \x20      rustc --edition 2021 -O main.rs\n\
-             \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\
-             \x20      g++ -std=c++11 -O2 main.cpp\n\
-             \x20      eight bundle --checker [--protocol NAME] [--format NAME] [--size RxC] > checker.rs\n\n\
-             Prints one source file that solves the format on standard input exactly as\n\
-             `eight --format NAME` does: in Rust, made from eight's own sources; in C++, a\n\
-             second implementation of the same method, for judges without Rust (HDU).\n\n\
-             Options:\n\
-             \x20 --format NAME  the format it solves (default hdu3567; solvers for the 3x3\n\
-             \x20                formats, checkers for every format)\n\
-             \x20 --size RxC     a checker's board size (default as for solving)\n\
-             \x20 --lang LANG    rust (default) or cpp\n\
-             \x20 --checker      a special judge instead of a solver: the `eight check` of\n\
-             \x20                the format, speaking --protocol NAME (default eight; see\n\
-             \x20                eight help check) with no flags at run time, for judge\n\
-             \x20                systems that compile checkers from source\n\n\
-             Exit status:\n\
-             \x20 0  the file was written\n\
-             \x20 2  bad usage\n\
-             \x20 3  writing failed\n"
-            .to_string(),
-    }
-}
-
-fn check_help() -> String {
-    let mut text = "eight check: a special judge for a contestant's output\n\n\
-         Usage: eight check [--format NAME] [--size RxC] INPUT OUTPUT\n\
-         \x20      eight check [--format NAME] [--size RxC] --protocol NAME ARGUMENTS...\n\n\
-         Reads INPUT with the solver's own rules, solves every case, and judges OUTPUT.\n\
-         It prints `accepted: N cases`, or `wrong answer: case i: line L, column C: ...`\n\
-         naming the first wrong byte and what was expected there.\n\n\
-         The rule, for every format: OUTPUT must be exactly what `eight` prints, except\n\
-         that spaces and tabs at the end of a line, CRLF line ends, a missing final\n\
-         newline and blank lines at the very end are ignored. Anything else (a leading\n\
-         space, a blank line between cases, a tab inside a line, a byte order mark,\n\
-         non-ASCII bytes, a `+` or a leading zero) is a wrong answer. Two exceptions\n\
-         follow the judges: hdu1043 accepts any legal path, of any length, that reaches\n\
-         the goal (uva10181 any of at most 50 moves); trace accepts the boards of any\n\
-         shortest path.\n\n\
-         Options:\n\
-         \x20 --format NAME    the format of INPUT and OUTPUT (default hdu3567)\n\
-         \x20 --size RxC       the board size, as for solving (default 3x3, 4x4 for\n\
-         \x20                  lightoj1121 and uva10181)\n\
-         \x20 --no-cache       build the pattern databases of large boards in memory, without\n\
-         \x20                  the disk cache (see eight --help)\n\
-         \x20 --protocol NAME  speak a judge system's checker convention (default eight):\n"
-        .to_string();
-    for protocol in Protocol::ALL {
-        text += &format!(
-            "      {:<8} {}\n               for {}\n",
-            protocol.name(),
-            protocol.arguments(),
-            protocol.systems()
-        );
-    }
-    text += "\nExit status: (protocol eight; the others use their system's own)\n\
-             \x20 0  accepted\n\
-             \x20 1  wrong answer\n\
-             \x20 2  bad INPUT (the message is the solver's own) or bad usage\n\
-             \x20 3  a file cannot be opened or read (the message names it)\n";
-    text
-}
-
-fn general_help() -> String {
-    let mut text = format!(
-        "eight {}: shortest, lexicographically smallest sliding-puzzle solutions for judge \
-         input\n\n\
-         Usage:\n\
-         \x20 eight [--format NAME] [--size RxC] < input\n\
-         \x20                                   solve every case of the input\n\
-         \x20 eight gen [OPTIONS] > input       write a random input file\n\
-         \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
-         \x20 eight bundle [--lang cpp]         print a one-file source for judges\n\
-         \x20 eight help [COMMAND]              this text, or a command's own help\n\
-         \x20 eight --version\n\n\
-         Boards: 3x3 by default; --size RxC for any R, C >= 2 with R*C <= 16 (hdu3567,\n\
-         trace), 4x4 for lightoj1121 and uva10181, up to 999x999 in poj2893 inputs.\n\n\
-         Formats (default hdu3567):\n",
-        env!("CARGO_PKG_VERSION")
-    );
-    for format in Format::ALL {
-        text += &format!("  {:<11} {}\n", format.name(), format.summary());
-    }
-    text += "\nLarge boards (4x4, 2x8, 3x5, 2x7) keep their pattern databases in\n\
-             $XDG_CACHE_HOME/eight (else ~/.cache/eight); --no-cache builds them in memory.\n\
-             EIGHT_THREADS=N sets the threads (default: every core).\n\
-             \nExit status:\n\
-             \x20 0  every case answered\n\
-             \x20 1  every case answered, some goal unreachable (answered -1)\n\
-             \x20 2  bad input or usage; the answers before it are written\n\
-             \x20 3  reading the input or writing the output failed\n";
-    text
-}
-
-/// The text of `eight --version`.
-pub fn version() -> String {
-    format!("eight {}\n", env!("CARGO_PKG_VERSION"))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::help::help;
 
-    fn parse_str(arguments: &[&str]) -> Result<Command, Error> {
+    fn parse_str(arguments: &[&str]) -> Result<Command, Usage> {
         parse(arguments.iter().map(OsString::from))
     }
 
     fn usage(arguments: &[&str]) -> String {
         match parse_str(arguments) {
-            Err(Error::Usage(message)) => message,
+            Err(Usage(message)) => message,
             other => panic!("{arguments:?} gave {other:?}"),
         }
     }
@@ -574,7 +452,7 @@ mod tests {
     fn defaults_to_hdu3567() {
         assert_eq!(
             parse_str(&[]).unwrap(),
-            Command::Solve(Format::Hdu3567, Size::new(3, 3).unwrap(), Cache::Default)
+            Command::Solve(Batch::new(Format::Hdu3567).cache(Cache::Default))
         );
     }
 
@@ -587,7 +465,7 @@ mod tests {
         ] {
             assert_eq!(
                 parse_str(words).unwrap(),
-                Command::Solve(Format::P1379, Size::new(3, 3).unwrap(), Cache::Default)
+                Command::Solve(Batch::new(Format::P1379).cache(Cache::Default))
             );
         }
     }
@@ -629,11 +507,9 @@ mod tests {
         assert_eq!(
             parse_str(&["check", "in.txt", "out.txt", "--format", "trace"]).unwrap(),
             Command::Check {
-                format: Format::Trace,
-                size: Size::new(3, 3).unwrap(),
+                batch: Batch::new(Format::Trace),
                 protocol: Protocol::Eight,
                 arguments: vec!["in.txt".into(), "out.txt".into()],
-                cache: Cache::Default,
             }
         );
         assert_eq!(
@@ -649,14 +525,12 @@ mod tests {
             ])
             .unwrap(),
             Command::Check {
-                format: Format::Hdu3567,
-                size: Size::new(3, 3).unwrap(),
+                batch: Batch::new(Format::Hdu3567),
                 protocol: Protocol::Testlib,
                 arguments: ["in", "out", "ans", "rep", "-appes"]
                     .iter()
                     .map(OsString::from)
                     .collect(),
-                cache: Cache::Default,
             }
         );
         assert_eq!(
@@ -667,17 +541,13 @@ mod tests {
 
     #[test]
     fn no_cache_is_for_solving_and_checking() {
-        let four = Size::new(4, 4).unwrap();
         assert_eq!(
             parse_str(&["--no-cache", "--format", "lightoj1121"]).unwrap(),
-            Command::Solve(Format::Lightoj1121, four, Cache::Off)
+            Command::Solve(Batch::new(Format::Lightoj1121).cache(Cache::Off))
         );
         assert!(matches!(
             parse_str(&["check", "--no-cache", "a", "b"]).unwrap(),
-            Command::Check {
-                cache: Cache::Off,
-                ..
-            }
+            Command::Check { batch, .. } if batch.cache == Cache::Off
         ));
         assert_eq!(
             usage(&["--no-cache", "--no-cache"]),
@@ -705,7 +575,7 @@ mod tests {
             assert_eq!(parse_str(&["help", name]).unwrap(), expected);
             assert!(help(Some(subcommand)).starts_with(&format!("eight {name}: ")));
             assert!(help(Some(subcommand)).contains("Exit status:"));
-            assert!(general_help().contains(&format!("eight {name}")), "{name}");
+            assert!(help(None).contains(&format!("eight {name}")), "{name}");
         }
         assert_eq!(
             usage(&["help", "solve"]),

@@ -1,20 +1,17 @@
 //! What the formats, the batch loop and the judge need of a board, whatever its size: how it
-//! is read, its cells and width, and the board one move away. The 3x3 [`Board`] implements
-//! it here; the boards of other sizes (`crate::grid::Grid`) in their own folder, so that the
-//! one-file 3x3 bundle needs nothing of theirs.
+//! is read, its cells and width, and the board one move away. Each engine implements it for
+//! its boards in its own folder (`three/read.rs`, `grid/read.rs`).
 //!
 //! # Costs
 //! Nothing beyond the boards' own methods.
 
-use crate::board::{Board, Move, CELLS, SIDE};
-use crate::error::{Error, Place};
-use crate::input::Tokens;
+use crate::shared::{Error, Move, Place, Tokens};
 use std::io::Read;
 
 /// A board of some size, as the formats read and print it and the judge walks it.
 pub trait Puzzle: Copy + Eq + Send + Sync {
-    /// What fixes the size of a board: nothing for the 3x3 [`Board`], rows and columns for
-    /// the others.
+    /// What fixes the size of a board: nothing for the 3x3 boards, rows and columns for the
+    /// others.
     type Shape: Copy;
 
     /// Reads one board of `shape` at `place`; `None` when the input ends before it starts.
@@ -42,6 +39,12 @@ pub trait Puzzle: Copy + Eq + Send + Sync {
     /// The board's shape.
     fn shape(&self) -> Self::Shape;
 
+    /// Appends the board as one token, as the judges write 3x3 boards (`12X453786`), and
+    /// says yes; says no, appending nothing, for boards that are written as numbers.
+    fn push_one_token(&self, _out: &mut Vec<u8>) -> bool {
+        false
+    }
+
     /// A board of the same size with these cells, if they are one (each value once).
     fn with_cells(&self, cells: &[u8]) -> Option<Self> {
         Self::from_cells(self.shape(), cells)
@@ -58,46 +61,5 @@ pub trait Puzzle: Copy + Eq + Send + Sync {
             })
             .collect();
         rows.join(" / ")
-    }
-}
-
-impl Puzzle for Board {
-    type Shape = ();
-
-    fn read<R: Read>(tokens: &mut Tokens<R>, _: (), place: Place) -> Result<Option<Board>, Error> {
-        tokens.board(place)
-    }
-
-    fn from_cells(_: (), cells: &[u8]) -> Option<Board> {
-        let cells = <[u8; CELLS]>::try_from(cells).ok()?;
-        Board::from_cells(cells).ok()
-    }
-
-    fn cells(&self) -> &[u8] {
-        Board::cells(self)
-    }
-
-    fn columns(&self) -> usize {
-        SIDE
-    }
-
-    fn apply(&self, step: Move) -> Option<Board> {
-        Board::apply(self, step)
-    }
-
-    fn shape(&self) {}
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn boards_show_as_rows() {
-        let board = Board::parse(b"12X453786").unwrap();
-        assert_eq!(board.show(), "1 2 0 / 4 5 3 / 7 8 6");
-        assert_eq!(board.with_cells(&[1, 2, 0, 4, 5, 3, 7, 8, 6]), Some(board));
-        assert_eq!(board.with_cells(&[1, 2, 0, 4, 5, 3, 7, 8]), None);
-        assert_eq!(board.with_cells(&[1, 1, 0, 4, 5, 3, 7, 8, 6]), None);
     }
 }

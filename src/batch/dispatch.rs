@@ -1,0 +1,195 @@
+//! The one dispatch from a format and a board size to the code that serves them: the
+//! format's dialect with the 3x3 tables for 3x3 boards, or with the search of `crate::grid`
+//! for the others; or the format itself when it answers its cases alone. The solver
+//! ([`run`]), the judge and the generator all go through [`dispatch`].
+//!
+//! # Costs
+//! Nothing but the engine it makes: [`Solver::new`] builds the rotation tables (0.15 ms);
+//! the grid engine builds nothing until a chunk needs it.
+
+use super::{pipeline, Outcome};
+use crate::format::judging::{Judge, JudgeWhole};
+use crate::format::list::Visit;
+use crate::format::Format;
+use crate::grid::engine::GridBatch;
+use crate::grid::{Cache, Grid};
+use crate::shared::{Engine, Error, Puzzle, Size};
+use crate::three::{Board, Solver};
+use std::io::{Read, Write};
+
+/// What a batch is: its format, its board size, and where slow pattern databases are
+/// cached. Made from a [`Format`] alone it has the format's default size and the default
+/// disk cache.
+///
+/// # Example
+/// ```
+/// use eight::{Batch, Cache, Format, Size};
+/// let batch = Batch::new(Format::Hdu3567)
+///     .size(Size::parse("2x3").unwrap())
+///     .cache(Cache::Off);
+/// let mut output = Vec::new();
+/// eight::run(batch, &b"1\n1 2 0 3 4 5\n0 1 2 3 4 5\n"[..], &mut output, &mut std::io::sink())
+///     .unwrap();
+/// assert_eq!(output, b"Case 1: 2\nll\n");
+/// ```
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Batch {
+    /// The input and output format.
+    pub format: Format,
+    /// The board size; the format must take it ([`Format::check_size`]).
+    pub size: Size,
+    /// The disk cache of the pattern databases that are slow to build.
+    pub cache: Cache,
+}
+
+impl Batch {
+    /// A batch of `format` with its default board size and the default disk cache.
+    pub fn new(format: Format) -> Batch {
+        Batch {
+            format,
+            size: format.default_size(),
+            cache: Cache::Default,
+        }
+    }
+
+    /// The same batch with boards of `size`.
+    pub fn size(self, size: Size) -> Batch {
+        Batch { size, ..self }
+    }
+
+    /// The same batch with its slow databases cached in `cache` ([`Cache::Off`]: built in
+    /// memory every time, as `--no-cache` asks).
+    pub fn cache(self, cache: Cache) -> Batch {
+        Batch { cache, ..self }
+    }
+}
+
+impl From<Format> for Batch {
+    fn from(format: Format) -> Batch {
+        Batch::new(format)
+    }
+}
+
+/// Something to do with a format's code and the engine for its boards.
+pub(crate) trait WithEngine {
+    /// What it gives back.
+    type Output;
+
+    /// Does it with the dialect of a format whose cases `engine` solves, with boards of type
+    /// `B` and `shape`.
+    fn with<D: Judge, B: Puzzle, E: Engine<B>>(
+        self,
+        dialect: &D,
+        shape: B::Shape,
+        engine: E,
+    ) -> Self::Output;
+
+    /// Does it with a format that answers its cases itself.
+    fn whole<W: JudgeWhole>(self, format: &W) -> Self::Output;
+}
+
+/// Calls `task` with the code of `batch`'s format and the engine for its size.
+///
+/// # Errors
+/// [`Error::Unsupported`] when the format does not take the size; else what `task` gives.
+pub(crate) fn dispatch<T: WithEngine<Output = Result<O, Error>>, O>(
+    batch: &Batch,
+    task: T,
+) -> Result<O, Error> {
+    let size = batch.format.check_size(batch.size)?;
+    struct Pick<'c, T> {
+        size: Size,
+        cache: &'c Cache,
+        task: T,
+    }
+    impl<T: WithEngine> Visit for Pick<'_, T> {
+        type Output = T::Output;
+
+        fn dialect<D: Judge>(self, dialect: &'static D) -> T::Output {
+            if self.size == Size::THREE {
+                return self
+                    .task
+                    .with::<D, Board, Solver>(dialect, (), Solver::new());
+            }
+            let engine = GridBatch::on_every_core(self.size, self.cache);
+            self.task
+                .with::<D, Grid, GridBatch>(dialect, self.size, engine)
+        }
+
+        fn whole<W: JudgeWhole>(self, format: &'static W) -> T::Output {
+            self.task.whole(format)
+        }
+    }
+    batch.format.visit(Pick {
+        size,
+        cache: &batch.cache,
+        task,
+    })
+}
+
+/// Answers every case of `input` in the batch's format, writing answers to `output` and
+/// warnings (an unreachable goal, input after the last case) to `warnings`. A [`Format`]
+/// alone is a batch with its default size (3x3, or 4x4 for lightoj1121 and uva10181) and
+/// the default disk cache.
+///
+/// # Errors
+/// [`Error::Input`] on bad input, after every answer before the bad case is written and
+/// flushed; [`Error::Unsupported`] when the format does not take the size; [`Error::Io`] if
+/// reading or writing fails.
+///
+/// # Example
+/// ```
+/// use eight::Format;
+/// let mut output = Vec::new();
+/// let input = &b"2\n12X453786 12345678X\n564178X23 7568X4123\n"[..];
+/// let outcome = eight::run(Format::Hdu3567, input, &mut output, &mut std::io::sink()).unwrap();
+/// assert_eq!(outcome.cases, 2);
+/// assert_eq!(output, b"Case 1: 2\ndd\nCase 2: 8\nurrulldr\n");
+/// ```
+pub fn run(
+    batch: impl Into<Batch>,
+    input: impl Read,
+    output: impl Write,
+    warnings: &mut dyn Write,
+) -> Result<Outcome, Error> {
+    struct Solve<'w, I, O> {
+        input: I,
+        output: O,
+        warnings: &'w mut dyn Write,
+    }
+    impl<I: Read, O: Write> WithEngine for Solve<'_, I, O> {
+        type Output = Result<Outcome, Error>;
+
+        fn with<D: Judge, B: Puzzle, E: Engine<B>>(
+            self,
+            dialect: &D,
+            shape: B::Shape,
+            mut engine: E,
+        ) -> Result<Outcome, Error> {
+            pipeline::serve(
+                dialect,
+                shape,
+                &mut engine,
+                self.input,
+                self.output,
+                self.warnings,
+            )
+        }
+
+        fn whole<W: JudgeWhole>(self, format: &W) -> Result<Outcome, Error> {
+            let cases = format.serve(self.input, self.output)?;
+            Ok(Outcome {
+                cases,
+                unreachable: 0,
+            })
+        }
+    }
+    dispatch(
+        &batch.into(),
+        Solve {
+            input,
+            output,
+            warnings,
+        },
+    )
+}

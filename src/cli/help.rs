@@ -1,0 +1,338 @@
+//! The help texts. Everything they say of the formats (names, sizes, goals, limits, what a
+//! judge accepts) is made from the format table (`eight::Format`), so a new format appears
+//! in them by its list line alone.
+//!
+//! # Costs
+//! Negligible: a few strings.
+
+use super::args::Subcommand;
+use eight::{Format, Protocol, Size, DEFAULT_CASES, MAX_MOVES};
+
+/// The width help lines are wrapped to.
+const WIDTH: usize = 80;
+
+/// The help text of `topic`, or the general help.
+pub fn help(topic: Option<Subcommand>) -> String {
+    match topic {
+        None => general_help(),
+        Some(Subcommand::Gen) => gen_help(),
+        Some(Subcommand::Check) => check_help(),
+        Some(Subcommand::Bundle) => bundle_help(),
+    }
+}
+
+/// The text of `eight --version`.
+pub fn version() -> String {
+    format!("eight {}\n", env!("CARGO_PKG_VERSION"))
+}
+
+/// The names of the formats `which` picks, as a list in words: `a, b and c`.
+pub fn names(which: impl Fn(Format) -> bool) -> String {
+    let names: Vec<&str> = Format::ALL
+        .into_iter()
+        .filter(|&f| which(f))
+        .map(Format::name)
+        .collect();
+    match names.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The default format's name.
+fn default_format() -> &'static str {
+    Format::ALL[0].name()
+}
+
+/// `text` wrapped to [`WIDTH`], its first line after `first`, the others after `indent`.
+fn wrap(text: &str, first: &str, indent: &str) -> String {
+    let mut out = String::from(first);
+    let mut line = first.len();
+    let mut at_start = true;
+    for word in text.split(' ') {
+        if !at_start && line + 1 + word.len() > WIDTH {
+            out.push('\n');
+            out.push_str(indent);
+            line = indent.len();
+            at_start = true;
+        }
+        if !at_start {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += word.len();
+        at_start = false;
+    }
+    out.push('\n');
+    out
+}
+
+/// One option's line: its name in a column `column` wide, two spaces, its text wrapped
+/// beside it.
+fn option(column: usize, name: &str, text: &str) -> String {
+    wrap(
+        text,
+        &format!("  {name:<column$}  "),
+        &" ".repeat(column + 4),
+    )
+}
+
+/// The sizes other than 3x3 that formats fix, each with its formats: `4x4 for a and b`.
+fn fixed_sizes(separator: &str) -> String {
+    let mut sizes: Vec<Size> = Vec::new();
+    for format in Format::ALL {
+        let size = format.default_size();
+        if size != Size::THREE && !format.takes_any_size() && !sizes.contains(&size) {
+            sizes.push(size);
+        }
+    }
+    let mut parts = vec!["default 3x3".to_string()];
+    for size in sizes {
+        let formats = names(|f| !f.takes_any_size() && f.default_size() == size);
+        parts.push(format!("{size} for {formats}"));
+    }
+    parts.join(separator)
+}
+
+/// The largest side of the formats that read each board's size, as `999x999`.
+fn largest_read_sizes() -> Vec<(usize, String)> {
+    let mut sides: Vec<usize> = Format::ALL
+        .into_iter()
+        .filter_map(Format::largest_side)
+        .collect();
+    sides.dedup();
+    sides
+        .into_iter()
+        .map(|side| (side, names(|f| f.largest_side() == Some(side)).to_string()))
+        .collect()
+}
+
+fn gen_help() -> String {
+    let mut sizes = fixed_sizes("; ");
+    sizes += &format!(
+        "; any up to {} cells for {}",
+        eight::MAX_CELLS,
+        names(Format::takes_any_size)
+    );
+    for (side, formats) in largest_read_sizes() {
+        sizes += &format!("; up to {side}x{side} for {formats}");
+    }
+    let mut text = "eight gen: write a random, valid input file to stdout\n\n\
+         Usage: eight gen [--format NAME] [--size RxC] [--cases N] [--seed S]\n\
+         \x20                [--distance D | --min-distance A --max-distance B | --walk N]\n\
+         \x20                [--unsolvable-share P]\n\n\
+         Boards are uniformly random among those that can reach the goal, unless a\n\
+         distance or a walk is asked for.\n\n\
+         Options:\n"
+        .to_string();
+    let column = 20;
+    text += &option(
+        column,
+        "--format NAME",
+        &format!("the input format (default {})", default_format()),
+    );
+    text += &option(column, "--size RxC", &format!("the board size ({sizes})"));
+    text += &option(
+        column,
+        "--cases N",
+        &format!(
+            "cases to write (default {DEFAULT_CASES}; {} hold 1)",
+            names(Format::reads_one_case)
+        ),
+    );
+    text += &format!(
+        "  --seed S              0 to 18446744073709551615 (default 0); the same seed gives\n\
+         \x20                       the same file on every platform\n\
+         \x20 --distance D          3x3 only: cases whose fewest moves are exactly D (0 to {max})\n\
+         \x20 --min-distance A      3x3 only: cases of at least A moves (default 0)\n\
+         \x20 --max-distance B      3x3 only: cases of at most B moves (default {max})\n\
+         \x20 --walk N              every start N random moves from the goal, never undoing\n\
+         \x20                       the move before (any size; at most N moves away)\n",
+        max = MAX_MOVES
+    );
+    text += &option(
+        column,
+        "--unsolvable-share P",
+        &format!(
+            "the share of unsolvable boards, 0 to 1 (default 0), for {}",
+            names(Format::answers_unsolvable)
+        ),
+    );
+    text += "\nA closed pipe downstream (eight gen | head) ends the output quietly.\n\n\
+             Exit status:\n\
+             \x20 0  the file was written\n\
+             \x20 2  bad usage (the message says which option and why)\n\
+             \x20 3  writing failed\n";
+    text
+}
+
+fn bundle_help() -> String {
+    format!(
+        "eight bundle: one self-contained source file for judges\n\n\
+         Usage: eight bundle [--format NAME] > main.rs\n\
+         \x20      rustc --edition 2021 -O main.rs\n\
+         \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\
+         \x20      g++ -std=c++11 -O2 main.cpp\n\
+         \x20      eight bundle --checker [--protocol NAME] [--format NAME] [--size RxC] > checker.rs\n\n\
+         Prints one source file that solves the format on standard input exactly as\n\
+         `eight --format NAME` does: in Rust, made from eight's own sources; in C++, a\n\
+         second implementation of the same method, for judges without Rust (HDU).\n\n\
+         Options:\n\
+         {}\
+         \x20 --size RxC     a checker's board size (default as for solving)\n\
+         \x20 --lang LANG    rust (default) or cpp\n\
+         \x20 --checker      a special judge instead of a solver: the `eight check` of\n\
+         \x20                the format, speaking --protocol NAME (default eight; see\n\
+         \x20                eight help check) with no flags at run time, for judge\n\
+         \x20                systems that compile checkers from source\n\n\
+         Exit status:\n\
+         \x20 0  the file was written\n\
+         \x20 2  bad usage\n\
+         \x20 3  writing failed\n",
+        option(
+            13,
+            "--format NAME",
+            &format!(
+                "the format it solves (default {}; solvers for {}, C++ for {}; checkers for \
+                 every format)",
+                default_format(),
+                names(super::bundle::has_solver),
+                names(Format::has_cpp_submission)
+            )
+        )
+    )
+}
+
+fn check_help() -> String {
+    let mut text = "eight check: a special judge for a contestant's output\n\n\
+         Usage: eight check [--format NAME] [--size RxC] INPUT OUTPUT\n\
+         \x20      eight check [--format NAME] [--size RxC] --protocol NAME ARGUMENTS...\n\n\
+         Reads INPUT with the solver's own rules, solves every case, and judges OUTPUT.\n\
+         It prints `accepted: N cases`, or `wrong answer: case i: line L, column C: ...`\n\
+         naming the first wrong byte and what was expected there.\n\n\
+         The rule, for every format: OUTPUT must be exactly what `eight` prints, except\n\
+         that spaces and tabs at the end of a line, CRLF line ends, a missing final\n\
+         newline and blank lines at the very end are ignored. Anything else (a leading\n\
+         space, a blank line between cases, a tab inside a line, a byte order mark,\n\
+         non-ASCII bytes, a `+` or a leading zero) is a wrong answer. Where a format's\n\
+         judge accepts more, so does check:\n"
+        .to_string();
+    for format in Format::ALL {
+        if let Some(accepts) = format.accepts() {
+            text += &option(11, format.name(), accepts);
+        }
+    }
+    text += "\nOptions:\n";
+    let column = 15;
+    text += &option(
+        column,
+        "--format NAME",
+        &format!(
+            "the format of INPUT and OUTPUT (default {})",
+            default_format()
+        ),
+    );
+    text += &option(
+        column,
+        "--size RxC",
+        &format!("the board size, as for solving ({})", fixed_sizes(", ")),
+    );
+    text += "  --no-cache       build the pattern databases of large boards in memory, without\n\
+             \x20                  the disk cache (see eight --help)\n\
+             \x20 --protocol NAME  speak a judge system's checker convention (default eight):\n";
+    for protocol in Protocol::ALL {
+        text += &format!(
+            "      {:<8} {}\n               for {}\n",
+            protocol.name(),
+            protocol.arguments(),
+            protocol.systems()
+        );
+    }
+    text += "\nExit status: (protocol eight; the others use their system's own)\n\
+             \x20 0  accepted\n\
+             \x20 1  wrong answer\n\
+             \x20 2  bad INPUT (the message is the solver's own) or bad usage\n\
+             \x20 3  a file cannot be opened or read (the message names it)\n";
+    text
+}
+
+fn general_help() -> String {
+    let mut boards = format!(
+        "Boards: 3x3 by default; --size RxC for any R, C >= 2 with R*C <= {} ({})",
+        eight::MAX_CELLS,
+        names(Format::takes_any_size).replace(" and ", ", ")
+    );
+    for format in Format::ALL {
+        let size = format.default_size();
+        if size != Size::THREE && !format.takes_any_size() && !boards.contains(&size.to_string()) {
+            let formats = names(|f| !f.takes_any_size() && f.default_size() == size);
+            boards += &format!(", {size} for {formats}");
+        }
+    }
+    for (side, formats) in largest_read_sizes() {
+        boards += &format!(", up to {side}x{side} in {formats} inputs");
+    }
+    boards.push('.');
+    let mut text = format!(
+        "eight {}: shortest, lexicographically smallest sliding-puzzle solutions for judge \
+         input\n\n\
+         Usage:\n\
+         \x20 eight [--format NAME] [--size RxC] < input\n\
+         \x20                                   solve every case of the input\n\
+         \x20 eight gen [OPTIONS] > input       write a random input file\n\
+         \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
+         \x20 eight bundle [--lang cpp]         print a one-file source for judges\n\
+         \x20 eight help [COMMAND]              this text, or a command's own help\n\
+         \x20 eight --version\n\n\
+         {}\n\
+         Formats (default {}):\n",
+        env!("CARGO_PKG_VERSION"),
+        wrap(&boards, "", ""),
+        default_format()
+    );
+    for format in Format::ALL {
+        text += &format!("  {:<11} {}\n", format.name(), format.summary());
+    }
+    text += "\nLarge boards (4x4, 2x8, 3x5, 2x7) keep their pattern databases in\n\
+             $XDG_CACHE_HOME/eight (else ~/.cache/eight); --no-cache builds them in memory.\n\
+             EIGHT_THREADS=N sets the threads (default: every core).\n\
+             \nExit status:\n\
+             \x20 0  every case answered\n\
+             \x20 1  every case answered, some goal unreachable (answered -1)\n\
+             \x20 2  bad input or usage; the answers before it are written\n\
+             \x20 3  reading the input or writing the output failed\n";
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lists_read_as_words() {
+        assert_eq!(names(|f| f == Format::Hdu3567), "hdu3567");
+        assert_eq!(names(Format::takes_any_size), "hdu3567 and trace");
+        assert_eq!(names(|_| false), "");
+    }
+
+    #[test]
+    fn options_wrap_beside_their_names() {
+        let text = option(4, "-x", &"word ".repeat(30));
+        for line in text.lines() {
+            assert!(line.len() <= WIDTH, "{line:?}");
+        }
+        assert!(text.starts_with("  -x    word word"));
+        assert!(text.lines().nth(1).unwrap().starts_with("        word"));
+    }
+
+    #[test]
+    fn every_format_is_in_the_general_help() {
+        let text = general_help();
+        for format in Format::ALL {
+            assert!(text.contains(&format!("  {:<11} {}\n", format.name(), format.summary())));
+        }
+        assert!(text.contains("4x4 for lightoj1121 and uva10181"));
+    }
+}

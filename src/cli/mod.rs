@@ -1,0 +1,17 @@
+//! The binary's own layer: the command line (`args`), the help texts made from the format
+//! table (`help`), and the one-file sources for judges (`bundle`). It uses only the
+//! library's public API.
+//!
+//! # Costs
+//! Negligible: a pass over the arguments, a few strings.
+
+mod args;
+pub mod bundle;
+mod help;
+
+pub use args::{parse, Command, Language};
+pub use help::{help, version};
+
+/// A malformed command line: the message says which argument and why.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Usage(pub String);
