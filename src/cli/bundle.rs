@@ -325,10 +325,7 @@ impl Item {
             .iter()
             .find_map(|prefix| first.strip_prefix(prefix));
         let head = match path {
-            Some(path) => path
-                .split([':', ';'])
-                .next()
-                .unwrap_or(""),
+            Some(path) => path.split([':', ';']).next().unwrap_or(""),
             None => return false,
         };
         declared.iter().any(|d| d == head) && !bundled.contains(&head)
