@@ -333,6 +333,9 @@ mod tests {
         for format in Format::ALL {
             assert!(text.contains(&format!("  {:<11} {}\n", format.name(), format.summary())));
         }
-        assert!(text.contains("4x4 for lightoj1121 and uva10181"));
+        assert!(
+            text.contains("4x4 for lightoj1121, uva10181 and alds1_13_c"),
+            "{text}"
+        );
     }
 }

@@ -72,6 +72,10 @@ formats! {
     Lightoj1121 = dialect lightoj1121::Lightoj1121,
     Uva10181 = dialect uva10181::Uva10181,
     Poj2893 = whole poj2893::Poj2893,
+    Alds1_13B = dialect alds1_13_b::Alds1_13B,
+    Alds1_13C = dialect alds1_13_c::Alds1_13C,
+    Aoj0121 = dialect aoj0121::Aoj0121,
+    Uva652 = dialect uva652::Uva652,
 }
 
 impl Format {

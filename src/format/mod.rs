@@ -13,6 +13,9 @@
 //! Reading a case is a few token reads, writing an answer a few bytes a move; nothing is kept
 //! between cases but the reader's 64 KiB buffer.
 
+mod alds1_13_b;
+mod alds1_13_c;
+mod aoj0121;
 mod hdu1043;
 mod hdu3567;
 pub(crate) mod judging;
@@ -22,6 +25,7 @@ mod p1379;
 mod poj2893;
 mod trace;
 mod uva10181;
+mod uva652;
 
 use crate::shared::{push_decimal, Answer, Error, Place, Problem, Puzzle, Query, Role, Tokens};
 use crate::shared::{Size, Token};
@@ -317,6 +321,16 @@ fn push_upper_case_answer(out: &mut Vec<u8>, answer: Answer<'_>) {
     match answer.path() {
         Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
         None => out.extend_from_slice(NOT_SOLVABLE),
+    }
+    out.push(b'\n');
+}
+
+/// Appends the answer of the formats that ask only for the fewest moves, with its line end:
+/// the number, or `-1` when the goal cannot be reached.
+fn push_fewest_moves(out: &mut Vec<u8>, answer: Answer<'_>) {
+    match answer.path() {
+        Some(letters) => push_decimal(out, letters.len() as u64),
+        None => out.extend_from_slice(b"-1"),
     }
     out.push(b'\n');
 }

@@ -6,7 +6,7 @@
 //! # Costs
 //! One board read; one table built (the one of the board's blank position).
 
-use super::{push_decimal, start_to_fixed_goal, Cases, Dialect, Info, Sizes};
+use super::{push_fewest_moves, start_to_fixed_goal, Cases, Dialect, Info, Sizes};
 use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
@@ -39,11 +39,7 @@ impl Dialect for P1379 {
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
-        match answer.path() {
-            Some(letters) => push_decimal(out, letters.len() as u64),
-            None => out.extend_from_slice(b"-1"),
-        }
-        out.push(b'\n');
+        push_fewest_moves(out, answer);
     }
 
     fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
@@ -55,7 +51,7 @@ impl Dialect for P1379 {
 /// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::format::judging::Judge;
+    use crate::format::judging::{judge_fewest_moves, Judge};
     use crate::shared::{Fault, Output};
 
     impl Judge for P1379 {
@@ -66,11 +62,7 @@ mod judging {
             _query: &Query<B>,
             truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            let expected = truth
-                .path()
-                .map_or_else(|| "-1".to_string(), |path| path.len().to_string());
-            output.word(expected.as_bytes(), "the fewest moves")?;
-            output.end_of_line("the answer", "the end of the line")
+            judge_fewest_moves(output, truth)
         }
     }
 }

@@ -103,7 +103,7 @@ impl GridSolver {
     }
 
     /// An engine for boards of `size` that loads slow databases from `cache` and saves them
-    /// there (see [`cache`]); builds nothing yet.
+    /// there (see [`Cache`]); builds nothing yet.
     pub fn with_cache(size: Size, cache: &Cache) -> GridSolver {
         GridSolver {
             size,

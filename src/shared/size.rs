@@ -31,15 +31,23 @@ impl Size {
 
     /// The shape `rows x columns`, or `None` unless both are at least 2 and the board has at
     /// most [`MAX_CELLS`] cells.
-    pub fn new(rows: usize, columns: usize) -> Option<Size> {
-        // Both at most 8 first, so the product cannot overflow.
-        let fits = (2..=MAX_CELLS / 2).contains(&rows)
-            && (2..=MAX_CELLS / 2).contains(&columns)
+    pub const fn new(rows: usize, columns: usize) -> Option<Size> {
+        // Both at most 8 first, so the product cannot overflow; `const`, so that formats can
+        // name their sizes as constants.
+        let side = MAX_CELLS / 2;
+        let fits = rows >= 2
+            && rows <= side
+            && columns >= 2
+            && columns <= side
             && rows * columns <= MAX_CELLS;
-        fits.then_some(Size {
-            rows: rows as u8,
-            columns: columns as u8,
-        })
+        if fits {
+            Some(Size {
+                rows: rows as u8,
+                columns: columns as u8,
+            })
+        } else {
+            None
+        }
     }
 
     /// The shape written `RxC` (`"4x4"`, `"2x3"`): decimal numbers without sign or leading

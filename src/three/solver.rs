@@ -169,7 +169,7 @@ impl Solver {
     /// 0.44 s for 10^6 queries, whole process, when it was introduced).
     ///
     /// Reading a path back is a chain of dependent loads, one per move; following
-    /// [`LANES`] paths at once lets the processor overlap their loads.
+    /// `LANES` paths at once lets the processor overlap their loads.
     pub fn solve_all(&mut self, queries: &[Query<Board>], answers: &mut Vec<Option<Path>>) {
         self.prepare(queries.iter().map(|q| q.start.blank()));
         self.solve_prepared(queries, answers);

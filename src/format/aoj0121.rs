@@ -1,0 +1,78 @@
+//! Aizu 0121 "Seven Puzzle": the fewest moves of 2x4 boards to `0 1 2 3 4 5 6 7`, the
+//! blank first: a goal like any other for the engine.
+//!
+//! Input: boards of 8 numbers (0 the blank), one a line, until the end of the input.
+//! Output per board: the fewest moves on one line; `-1` if the goal cannot be reached (the
+//! judge sends only solvable boards). `0 1 2 3 4 5 6 7` gives `0`, `1 0 2 3 4 5 6 7` gives
+//! `1`, `7 6 5 4 3 2 1 0` gives `28`.
+//!
+//! # Costs
+//! One board read a case; the 2x4 databases once (microseconds), a search of at most 36
+//! moves a case (the diameter of 2x4).
+
+use super::{push_fewest_moves, push_spaced, start_to_fixed_goal, Cases, Dialect, Info, Sizes};
+use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
+use std::io::Read;
+
+/// The fixed goal: the blank first, then tiles 1 to 7.
+const GOAL: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
+
+/// The board: 2 rows of 4.
+const TWO_BY_FOUR: Size = match Size::new(2, 4) {
+    Some(size) => size,
+    None => panic!("2x4 is a board size"),
+};
+
+/// The Aizu 0121 dialect.
+pub struct Aoj0121;
+
+impl Dialect for Aoj0121 {
+    const INFO: Info = Info {
+        name: "aoj0121",
+        summary:
+            "Aizu 0121 Seven Puzzle (2x4): boards until end of input; fewest moves to 01234567",
+        sizes: Sizes::Fixed(TWO_BY_FOUR),
+        cases: Cases::UntilEnd,
+        goal: Some(&GOAL),
+        limit: None,
+        unsolvable_is_an_answer: false,
+        accepts: None,
+        cpp: false,
+    };
+
+    fn case<R: Read, B: Puzzle>(
+        &self,
+        tokens: &mut Tokens<R>,
+        shape: B::Shape,
+        case: u64,
+    ) -> Result<Option<Query<B>>, Error> {
+        start_to_fixed_goal(tokens, shape, case, &GOAL)
+    }
+
+    fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
+        push_fewest_moves(out, answer);
+    }
+
+    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
+        push_spaced(out, &query.start, b"0", b' ');
+    }
+}
+
+/// The judge's side of the format.
+mod judging {
+    use super::*;
+    use crate::format::judging::{judge_fewest_moves, Judge};
+    use crate::shared::{Fault, Output};
+
+    impl Judge for Aoj0121 {
+        fn judge<R: Read, B: Puzzle>(
+            &self,
+            output: &mut Output<R>,
+            _case: u64,
+            _query: &Query<B>,
+            truth: Answer<'_>,
+        ) -> Result<(), Fault> {
+            judge_fewest_moves(output, truth)
+        }
+    }
+}
