@@ -7,6 +7,7 @@
 //! # Costs
 //! Negligible: a pass over the arguments.
 
+use super::subcommand::Subcommand;
 use super::Usage;
 use eight::{Batch, Cache, Format, GenOptions, Protocol, Size, DEFAULT_CASES, MAX_MOVES};
 use std::ffi::OsString;
@@ -42,49 +43,6 @@ pub enum Command {
 pub enum Language {
     Rust,
     Cpp,
-}
-
-/// The subcommands besides solving.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Subcommand {
-    Gen,
-    Check,
-    Bundle,
-}
-
-impl Subcommand {
-    const ALL: [Subcommand; 3] = [Subcommand::Gen, Subcommand::Check, Subcommand::Bundle];
-
-    fn name(self) -> &'static str {
-        match self {
-            Subcommand::Gen => "gen",
-            Subcommand::Check => "check",
-            Subcommand::Bundle => "bundle",
-        }
-    }
-
-    fn named(word: &str) -> Option<Subcommand> {
-        Subcommand::ALL.into_iter().find(|s| s.name() == word)
-    }
-
-    /// The options that take a value.
-    fn options(self) -> &'static [&'static str] {
-        match self {
-            Subcommand::Gen => &[
-                "--format",
-                "--size",
-                "--walk",
-                "--cases",
-                "--seed",
-                "--distance",
-                "--min-distance",
-                "--max-distance",
-                "--unsolvable-share",
-            ],
-            Subcommand::Check => &["--format", "--size", "--protocol"],
-            Subcommand::Bundle => &["--format", "--size", "--lang", "--protocol"],
-        }
-    }
 }
 
 /// Parses the arguments after the program name.

@@ -5,7 +5,7 @@
 //! # Costs
 //! Negligible: a few strings.
 
-use super::args::Subcommand;
+use super::subcommand::Subcommand;
 use eight::{Format, Protocol, Size, DEFAULT_CASES, MAX_MOVES};
 
 /// The width help lines are wrapped to.

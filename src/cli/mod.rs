@@ -1,5 +1,6 @@
-//! The binary's own layer: the command line (`args`), the help texts made from the format
-//! table (`help`), and the one-file sources for judges (`bundle`). It uses only the
+//! The binary's own layer: the command line (`args`, with the `subcommand`s it knows), the
+//! help texts made from the format table (`help`), and the one-file sources for judges
+//! (`bundle`). It uses only the
 //! library's public API.
 //!
 //! # Costs
@@ -8,6 +9,7 @@
 mod args;
 pub mod bundle;
 mod help;
+mod subcommand;
 
 pub use args::{parse, Command, Language};
 pub use help::{help, version};

@@ -1,0 +1,48 @@
+//! The subcommands besides solving, and the options each takes: what the argument parser
+//! and the help texts share.
+//!
+//! # Costs
+//! Nothing: matches.
+
+/// The subcommands besides solving.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Subcommand {
+    Gen,
+    Check,
+    Bundle,
+}
+
+impl Subcommand {
+    pub const ALL: [Subcommand; 3] = [Subcommand::Gen, Subcommand::Check, Subcommand::Bundle];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Subcommand::Gen => "gen",
+            Subcommand::Check => "check",
+            Subcommand::Bundle => "bundle",
+        }
+    }
+
+    pub fn named(word: &str) -> Option<Subcommand> {
+        Subcommand::ALL.into_iter().find(|s| s.name() == word)
+    }
+
+    /// The options that take a value.
+    pub fn options(self) -> &'static [&'static str] {
+        match self {
+            Subcommand::Gen => &[
+                "--format",
+                "--size",
+                "--walk",
+                "--cases",
+                "--seed",
+                "--distance",
+                "--min-distance",
+                "--max-distance",
+                "--unsolvable-share",
+            ],
+            Subcommand::Check => &["--format", "--size", "--protocol"],
+            Subcommand::Bundle => &["--format", "--size", "--lang", "--protocol"],
+        }
+    }
+}
