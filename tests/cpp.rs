@@ -1,7 +1,9 @@
 //! The C++ submission (`eight bundle --lang cpp`) against the binary.
 //!
-//! For each format the emitted file is compiled with `g++ -std=c++11 -O2 -Wall -Wextra` alone
-//! (no warning allowed, under 64 KiB), then run beside the binary on the samples, bad
+//! For each format the emitted file is compiled with `g++ -std=c++98 -O2 -Wall -Wextra
+//! -pedantic -Wno-long-long` (the oldest judges' standard) and with `g++ -std=c++17 -O2 -Wall
+//! -Wextra` alone (no warning allowed, under 64 KiB), then both programs are run beside the
+//! binary on the samples, bad
 //! inputs, a huge token, random relabelled cases from `eight gen` and, for hdu3567, all
 //! 1,632,960 query classes in one batch. Standard output, exit status and standard error
 //! must be identical.
@@ -22,7 +24,10 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 struct Program {
     format: &'static str,
     folder: PathBuf,
+    /// Built as C++98.
     binary: PathBuf,
+    /// Built as C++17.
+    binary17: PathBuf,
 }
 
 impl Program {
@@ -45,28 +50,38 @@ impl Program {
         let program = Program {
             format,
             binary: folder.join("main"),
+            binary17: folder.join("main17"),
             folder,
         };
         let main_cpp = program.folder.join("main.cpp");
         fs::write(&main_cpp, &source.stdout).unwrap();
-        let compiled = Command::new("g++")
-            .args(["-std=c++11", "-O2", "-Wall", "-Wextra", "-o"])
-            .arg(&program.binary)
-            .arg(&main_cpp)
-            .output();
-        let compiled = match compiled {
-            Ok(output) => output,
-            Err(error) => panic!(
-                "g++ could not be run ({error}): tests/cpp.rs needs it to check the C++ \
-                 submission; install g++ (Debian: apt-get install g++)"
+        for (standard, binary) in [
+            (
+                &["-std=c++98", "-pedantic", "-Wno-long-long"][..],
+                &program.binary,
             ),
-        };
-        let diagnostics = String::from_utf8_lossy(&compiled.stderr);
-        assert!(
-            compiled.status.success(),
-            "{format}: g++ fails: {diagnostics}"
-        );
-        assert_eq!(diagnostics, "", "{format}: g++ warns");
+            (&["-std=c++17"], &program.binary17),
+        ] {
+            let compiled = Command::new("g++")
+                .args(standard)
+                .args(["-O2", "-Wall", "-Wextra", "-o"])
+                .arg(binary)
+                .arg(&main_cpp)
+                .output();
+            let compiled = match compiled {
+                Ok(output) => output,
+                Err(error) => panic!(
+                    "g++ could not be run ({error}): tests/cpp.rs needs it to check the C++ \
+                     submission; install g++ (Debian: apt-get install g++)"
+                ),
+            };
+            let diagnostics = String::from_utf8_lossy(&compiled.stderr);
+            assert!(
+                compiled.status.success(),
+                "{format} {standard:?}: g++ fails: {diagnostics}"
+            );
+            assert_eq!(diagnostics, "", "{format} {standard:?}: g++ warns");
+        }
         program
     }
 
@@ -74,14 +89,16 @@ impl Program {
     /// exit status and stderr; returns the binary's run.
     fn same_as_binary(&self, label: &str, input: &[u8]) -> Run {
         let expected = eight(&["--format", self.format], input);
-        let got = run(&self.binary, input);
-        assert_same_bytes(label, &got.stdout, &expected.stdout);
-        assert_eq!(
-            got.status, expected.status,
-            "{label}: exit status; C++ stderr: {}",
-            got.stderr
-        );
-        assert_eq!(got.stderr, expected.stderr, "{label}: stderr");
+        for binary in [&self.binary, &self.binary17] {
+            let got = run(binary, input);
+            assert_same_bytes(label, &got.stdout, &expected.stdout);
+            assert_eq!(
+                got.status, expected.status,
+                "{label}: exit status; C++ stderr: {}",
+                got.stderr
+            );
+            assert_eq!(got.stderr, expected.stderr, "{label}: stderr");
+        }
         expected
     }
 }
@@ -394,4 +411,49 @@ fn trace_samples_bad_inputs_and_random_cases() {
             (b"264137058 815736402 more\n", 0),
         ],
     );
+}
+
+#[test]
+fn alds1_13_b_samples_bad_inputs_and_random_cases() {
+    one_case_format(
+        "alds1_13_b",
+        1,
+        &[
+            (b"1 3 0\n4 2 5\n7 8\n", 2),
+            (b"1 3 0\n4 2 5\n7 8 9\n", 2),
+            (b"1 3 0\n4 2 5\n7 8 8\n", 2),
+            (b"", 2),
+            (b"2 1 3\n4 5 6\n7 8 0\n", 1),
+            (b"1 3 0\n4 2 5\n7 8 6\n1\n", 0),
+        ],
+    );
+}
+
+#[test]
+fn uva652_samples_bad_inputs_and_random_cases() {
+    let program = Program::compile("uva652");
+    assert_eq!(samples(&program), 1);
+    bad_inputs(
+        &program,
+        &[
+            (b"2\n\n1 2 3 4 5 6 7 8 x\n", 2),
+            (b"1\n\n1 2 3 4 5 6 7 8 9\n", 2),
+            (b"x\n", 2),
+            (b"", 2),
+            (b"1\n\n1 2 3 4 5 6 7 x 8\n2\n", 0),
+        ],
+    );
+    let input = generated(&[
+        "gen",
+        "--format",
+        "uva652",
+        "--cases",
+        "20000",
+        "--seed",
+        "652",
+        "--unsolvable-share",
+        "0.2",
+    ]);
+    let run = program.same_as_binary("20,000 random cases", &input);
+    assert_eq!(run.status, 0);
 }

@@ -375,12 +375,13 @@ fn checker_bundles_compile_alone_and_judge_like_the_binary() {
         let source = files.0.join("checker.rs");
         let program = files.0.join("checker");
         fs::write(&source, &bundle.stdout).unwrap();
-        // Debian's rustc 1.63, the oldest compiler promised, must build it cleanly too.
+        // Debian's rustc 1.63, the oldest compiler promised, must build it cleanly too, and
+        // each edition judges use (Aizu compiles Rust as 2018): one with each compiler.
         let old = std::env::var("EIGHT_OLD_RUSTC").unwrap_or_else(|_| "/usr/bin/rustc".into());
         let current = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
-        for compiler in [old, current] {
+        for (compiler, edition) in [(old, "2018"), (current, "2021")] {
             let compiled = Command::new(&compiler)
-                .args(["--edition", "2021", "-O", "-o"])
+                .args(["--edition", edition, "-O", "-o"])
                 .arg(&program)
                 .arg(&source)
                 .output()
@@ -388,9 +389,9 @@ fn checker_bundles_compile_alone_and_judge_like_the_binary() {
             let diagnostics = String::from_utf8_lossy(&compiled.stderr);
             assert!(
                 compiled.status.success(),
-                "{protocol}, {compiler}: {diagnostics}"
+                "{protocol}, {compiler}, {edition}: {diagnostics}"
             );
-            assert_eq!(diagnostics, "", "{protocol}, {compiler} warns");
+            assert_eq!(diagnostics, "", "{protocol}, {compiler}, {edition} warns");
         }
         for (input, output) in [(INPUT, RIGHT), (INPUT, WRONG), (BAD_INPUT, RIGHT)] {
             fs::write(files.0.join("in"), input).unwrap();

@@ -158,11 +158,10 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 size,
                 protocol_named(value("--protocol"))?,
             )),
-            _ if !super::bundle::has_solver(format) || size != Size::THREE => Err(Usage(
-                "the one-file solvers are for the 3x3 formats; --checker bundles take every \
-                 format and size"
-                    .into(),
-            )),
+            _ if !super::bundle::has_solver(format) || size != Size::THREE => Err(Usage(format!(
+                "the one-file solvers are for {}; --checker bundles take every format and size",
+                super::help::names(super::bundle::has_solver)
+            ))),
             Some("cpp") if checker => Err(Usage(
                 "the C++ bundle only solves; a checker bundle is Rust".into(),
             )),

@@ -62,12 +62,28 @@ const THREE_SOLVER: &[&str] = &[
     "batch",
 ];
 
+/// The modules of a solver for a format that answers its cases itself, besides its file.
+const WHOLE_SOLVER: &[&str] = &[
+    "shared",
+    "shared::answer",
+    "shared::decimal",
+    "shared::error",
+    "shared::moves",
+    "shared::puzzle",
+    "shared::query",
+    "shared::random",
+    "shared::size",
+    "shared::tokens",
+    "format",
+];
+
 /// The top-level modules a checker takes whole: everything the judge needs.
 const CHECKER: &[&str] = &["shared", "three", "grid", "format", "batch", "judge"];
 
-/// Whether `format` has a one-file Rust solver: a format whose cases the 3x3 engine solves.
+/// Whether `format` has a one-file Rust solver: a format whose cases the 3x3 engine solves,
+/// or one that answers its cases itself.
 pub fn has_solver(format: Format) -> bool {
-    format.default_size() == Size::THREE && !format.reads_sizes_from_input()
+    format.answers_alone() || format.default_size() == Size::THREE
 }
 
 /// The module that holds `format`'s file: its name.
@@ -82,9 +98,13 @@ fn format_module(format: Format) -> String {
 pub fn solver(format: Format) -> String {
     assert!(
         has_solver(format),
-        "the command line asks only for 3x3 solvers"
+        "the command line asks only for the formats with a solver"
     );
-    let mut modules: Vec<String> = THREE_SOLVER.iter().map(|m| m.to_string()).collect();
+    let modules = match format.answers_alone() {
+        true => WHOLE_SOLVER,
+        false => THREE_SOLVER,
+    };
+    let mut modules: Vec<String> = modules.iter().map(|m| m.to_string()).collect();
     modules.push(format_module(format));
     let manifest = Manifest {
         modules,
@@ -99,18 +119,35 @@ pub fn solver(format: Format) -> String {
         env!("CARGO_PKG_VERSION")
     );
     out += &manifest.write();
+    let run = match format.answers_alone() {
+        true => format!(
+            "{{\n\
+             \x20       use format::WholeInput;\n\
+             \x20       format::{}::{:?}.serve(std::io::stdin().lock(), std::io::stdout().lock())\n\
+             \x20           .map(|_| 0)\n\
+             \x20   }}",
+            format.name(),
+            format
+        ),
+        false => format!(
+            "batch::serve(\n\
+             \x20       &format::{}::{:?},\n\
+             \x20       (),\n\
+             \x20       &mut three::Solver::new(),\n\
+             \x20       std::io::stdin().lock(),\n\
+             \x20       std::io::stdout().lock(),\n\
+             \x20       &mut std::io::stderr(),\n\
+             \x20   )\n\
+             \x20   .map(|outcome| if outcome.unreachable > 0 {{ 1 }} else {{ 0 }})",
+            format.name(),
+            format
+        ),
+    };
     out += &format!(
         "fn main() {{\n\
-         \x20   let status = match batch::serve(\n\
-         \x20       &format::{module}::{dialect:?},\n\
-         \x20       (),\n\
-         \x20       &mut three::Solver::new(),\n\
-         \x20       std::io::stdin().lock(),\n\
-         \x20       std::io::stdout().lock(),\n\
-         \x20       &mut std::io::stderr(),\n\
-         \x20   ) {{\n\
-         \x20       Ok(outcome) if outcome.unreachable > 0 => 1,\n\
-         \x20       Ok(_) => 0,\n\
+         \x20   let answered: Result<i32, shared::Error> = {run};\n\
+         \x20   let status = match answered {{\n\
+         \x20       Ok(status) => status,\n\
          \x20       Err(error) => {{\n\
          \x20           eprintln!(\"eight: {{error}}\");\n\
          \x20           match error {{\n\
@@ -120,9 +157,7 @@ pub fn solver(format: Format) -> String {
          \x20       }}\n\
          \x20   }};\n\
          \x20   std::process::exit(status);\n\
-         }}\n",
-        module = format.name(),
-        dialect = format
+         }}\n"
     );
     out
 }
@@ -178,7 +213,7 @@ pub fn checker(format: Format, size: Size, protocol: Protocol) -> String {
 }
 
 /// The C++ source file for `format`: `src/cpp/eight.cpp` with its format line set. It needs
-/// nothing but `g++ -std=c++11 -O2` and answers exactly like the binary (tests/cpp.rs).
+/// nothing but `g++ -O2`, as C++98 or later, and answers exactly like the binary (tests/cpp.rs).
 ///
 /// # Panics
 /// For a format the C++ file does not serve (the command line lets none through).
@@ -433,9 +468,13 @@ mod tests {
         for format in Format::ALL.into_iter().filter(|&f| has_solver(f)) {
             let text = solver(format);
             assert!(text.len() < 64 * 1024, "{format:?}: {} bytes", text.len());
-            for module in [
-                "shared", "three", "format", "batch", "solver", "board", "index",
-            ] {
+            let modules: &[&str] = match format.answers_alone() {
+                true => &["shared", "format", "tokens"],
+                false => &[
+                    "shared", "three", "format", "batch", "solver", "board", "index",
+                ],
+            };
+            for module in modules {
                 assert!(text.contains(&format!("pub mod {module} {{")), "{module}");
             }
             assert!(text.contains(&format!("pub mod {} {{", format.name())));
@@ -444,7 +483,7 @@ mod tests {
             assert!(!text.contains("mod list"));
             assert!(!text.contains("mod grid"));
             assert!(!text.contains("mod output;"));
-            assert!(text.contains(&format!("&format::{}::{format:?},", format.name())));
+            assert!(text.contains(&format!("format::{}::{format:?}", format.name())));
         }
     }
 

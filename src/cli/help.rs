@@ -174,7 +174,7 @@ fn bundle_help() -> String {
          Usage: eight bundle [--format NAME] > main.rs\n\
          \x20      rustc --edition 2021 -O main.rs\n\
          \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\
-         \x20      g++ -std=c++11 -O2 main.cpp\n\
+         \x20      g++ -std=c++98 -O2 main.cpp\n\
          \x20      eight bundle --checker [--protocol NAME] [--format NAME] [--size RxC] > checker.rs\n\n\
          Prints one source file that solves the format on standard input exactly as\n\
          `eight --format NAME` does: in Rust, made from eight's own sources; in C++, a\n\

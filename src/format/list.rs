@@ -91,7 +91,7 @@ impl Format {
 
     /// The format called `name`.
     pub fn from_name(name: &str) -> Option<Format> {
-        Format::ALL.into_iter().find(|f| f.name() == name)
+        Format::ALL.iter().copied().find(|f| f.name() == name)
     }
 
     /// Whether an input of this format holds exactly one case.
@@ -168,6 +168,21 @@ impl Format {
     /// with it), for the formats whose judge is lenient.
     pub fn accepts(self) -> Option<&'static str> {
         self.info().accepts
+    }
+
+    /// Whether the format answers its cases itself, without an engine (a [`WholeInput`]).
+    pub fn answers_alone(self) -> bool {
+        struct Alone;
+        impl Visit for Alone {
+            type Output = bool;
+            fn dialect<D: Judge>(self, _: &'static D) -> bool {
+                false
+            }
+            fn whole<W: JudgeWhole>(self, _: &'static W) -> bool {
+                true
+            }
+        }
+        self.visit(Alone)
     }
 
     /// Whether the C++ submission (`src/cpp/eight.cpp`) serves this format.

@@ -29,6 +29,8 @@
 use super::pattern;
 use crate::shared::Size;
 use std::fs::{self, File};
+// Edition 2018 (Aizu compiles the one-file programs so) has it outside the prelude.
+use std::convert::TryInto;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};

@@ -231,7 +231,8 @@ pub fn build_into(
     let k = tiles.len();
     assert!(
         k <= largest_pattern(n),
-        "a pattern of {k} tiles is too large"
+        "a pattern of {} tiles is too large",
+        k
     );
     assert!(tiles
         .iter()

@@ -72,7 +72,7 @@ impl Protocol {
 
     /// The protocol called `name`.
     pub fn from_name(name: &str) -> Option<Protocol> {
-        Protocol::ALL.into_iter().find(|p| p.name() == name)
+        Protocol::ALL.iter().copied().find(|p| p.name() == name)
     }
 
     /// The arguments the judge system passes, for the help text.

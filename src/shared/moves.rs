@@ -31,7 +31,7 @@ impl Move {
 
     /// The move named by `letter`, if it is one of `d`, `l`, `r`, `u`.
     pub fn from_letter(letter: u8) -> Option<Move> {
-        Move::ALL.into_iter().find(|m| m.letter() == letter)
+        Move::ALL.iter().copied().find(|m| m.letter() == letter)
     }
 
     /// The move with code `code & 3` (the order of [`Move::ALL`]).

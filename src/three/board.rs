@@ -7,6 +7,8 @@
 //! A [`Board`] is 9 bytes; parsing, moving and the parity are a few dozen instructions.
 
 use crate::shared::{Move, Problem};
+// Edition 2018 (Aizu compiles the one-file programs so) has it outside the prelude.
+use std::convert::TryFrom;
 use std::fmt;
 
 /// Cells per side of the board.
@@ -146,7 +148,9 @@ impl Board {
     pub fn canonical(blank: usize) -> Board {
         assert!(
             blank < CELLS,
-            "the blank's cell {blank} is not one of 0..{CELLS}"
+            "the blank's cell {} is not one of 0..{}",
+            blank,
+            CELLS
         );
         let mut cells = [0u8; CELLS];
         let mut tile = 1;

@@ -110,7 +110,7 @@ const CELL_WEIGHTS: [[u16; CELLS]; CELLS] = {
 /// # Panics
 /// If `rank >= EVEN_RANKS`.
 pub fn unrank(rank: u16) -> [u8; TILES] {
-    assert!(usize::from(rank) < EVEN_RANKS, "rank {rank} out of range");
+    assert!(usize::from(rank) < EVEN_RANKS, "rank {} out of range", rank);
     let mut digits = [0u8; TILES];
     let mut rest = u32::from(rank);
     for (digit, &weight) in digits.iter_mut().zip(DIGIT_WEIGHTS.iter()) {
@@ -211,7 +211,8 @@ pub fn state(blank: usize, rank: usize) -> usize {
 pub fn board_of_state(state_index: usize) -> crate::three::board::Board {
     let (blank, rank) = split(state_index);
     let mut cells = [0u8; CELLS];
-    let mut tiles = unrank(rank as u16).into_iter();
+    let tiles = unrank(rank as u16);
+    let mut tiles = tiles.iter().copied();
     for (position, cell) in cells.iter_mut().enumerate() {
         if position != blank {
             *cell = tiles.next().map_or(0, |t| t + 1);

@@ -12,6 +12,8 @@ use super::board::{Board, CELLS, SIDE};
 use crate::shared::tokens::is_separator;
 use crate::shared::{Error, Move, Place, Problem, Puzzle, Token, Tokens};
 use std::io::Read;
+// Edition 2018 (Aizu compiles the one-file programs so) has it outside the prelude.
+use std::convert::TryFrom;
 
 impl<R: Read> Tokens<R> {
     /// Reads one board at `place`: one 9-character token or 9 one-character tokens.

@@ -54,7 +54,9 @@ impl Solver {
         for blank in start_blanks {
             assert!(
                 blank < CELLS,
-                "the blank's cell {blank} is not one of 0..{CELLS}"
+                "the blank's cell {} is not one of 0..{}",
+                blank,
+                CELLS
             );
             wanted[blank] = true;
         }
@@ -132,7 +134,9 @@ impl Solver {
     pub fn distances(&mut self, blank: usize) -> Vec<u8> {
         assert!(
             blank < CELLS,
-            "the blank's cell {blank} is not one of 0..{CELLS}"
+            "the blank's cell {} is not one of 0..{}",
+            blank,
+            CELLS
         );
         self.table(blank);
         match &self.tables[blank] {

@@ -123,7 +123,8 @@ impl PathTable {
     pub fn build(start_blank: usize, rotations: &Rotations, scratch: &mut Scratch) -> PathTable {
         assert!(
             start_blank < index::CELLS,
-            "blank {start_blank} is off the board"
+            "blank {} is off the board",
+            start_blank
         );
         let Scratch { queue, visited } = scratch;
         visited.fill(0);
