@@ -170,7 +170,7 @@ impl Format {
         self.info().accepts
     }
 
-    /// Whether the format answers its cases itself, without an engine (a [`WholeInput`]).
+    /// Whether the format answers its cases itself, without an engine (a `WholeInput`).
     pub fn answers_alone(self) -> bool {
         struct Alone;
         impl Visit for Alone {
