@@ -457,3 +457,37 @@ fn uva652_samples_bad_inputs_and_random_cases() {
     let run = program.same_as_binary("20,000 random cases", &input);
     assert_eq!(run.status, 0);
 }
+
+#[test]
+fn poj2893_samples_bad_inputs_and_random_boards() {
+    let program = Program::compile("poj2893");
+    assert_eq!(samples(&program), 1);
+    bad_inputs(
+        &program,
+        &[
+            (b"", 2),
+            (b"1 3\n", 2),
+            (b"3 1000\n", 2),
+            (b"2 2\n1 2 3", 2),
+            (b"2 2\n1 2 3 4", 2),
+            (b"2 2\n1 2 2 0", 2),
+            (b"2 2\n0 1 x 2", 2),
+            (b"2 2\n1 2 3 0\n2 2\n0 0 1 2\n", 2),
+            (b"2 3 1 2 3 4 5 01\n", 2),
+            (b"2\n", 2),
+            (b"3 3\n1 2 3 4 5 6 7 8 0\n0 0\n5 5\n", 0),
+        ],
+    );
+    for size in ["2x2", "3x4", "4x3", "7x2", "10x10", "31x17"] {
+        let input = generated(&[
+            "gen", "--format", "poj2893", "--size", size, "--cases", "300", "--seed", "2893",
+        ]);
+        let run = program.same_as_binary(&format!("300 random {size} boards"), &input);
+        assert_eq!(run.status, 0);
+        assert_eq!(run.stdout.iter().filter(|&&b| b == b'\n').count(), 300);
+    }
+    let input = generated(&[
+        "gen", "--format", "poj2893", "--size", "999x999", "--cases", "2", "--seed", "1",
+    ]);
+    program.same_as_binary("two 999x999 boards", &input);
+}

@@ -39,6 +39,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -59,7 +60,7 @@ const u64 U64_MAX = ~u64(0);
 // ---------------------------------------------------------------------------------------
 // Formats and exit statuses
 
-enum { HDU3567 = 0, HDU1043 = 1, P1379 = 2, TRACE = 3, ALDS1_13_B = 4, UVA652 = 5 };
+enum { HDU3567 = 0, HDU1043 = 1, P1379 = 2, TRACE = 3, ALDS1_13_B = 4, UVA652 = 5, POJ2893 = 6 };
 
 // A plain constant rather than #if blocks: every format's code is compiled (so none of it is
 // unused), and the branches on FORMAT fold away.
@@ -443,18 +444,24 @@ bool next_token(Token &token) {
 // ---------------------------------------------------------------------------------------
 // Bad input: one stderr line that says where and why, after the answers due
 
-// Where in the input a problem is: case 0 for none; role -1 none, 0 start, 1 goal.
+// Where in the input a problem is: case 0 for none; role -1 none, 0 start, 1 goal; the
+// board's rows and columns when they are not the format's own (POJ 2893), else 0.
 struct Place {
   u64 case_number;
   int role;
+  u64 rows, columns;
 };
 
-void bad_input(u64 at_line, Place place, const Token *token,
-                            const std::string &problem) {
+void bad_input(u64 at_line, Place place, const Token *token, const std::string &problem) {
   flush_output();
   std::string message = "eight: line " + decimal(at_line);
   if (place.case_number > 0) message += ", case " + decimal(place.case_number);
-  if (place.role >= 0) message += place.role == 0 ? ", start board" : ", goal board";
+  if (place.role >= 0) {
+    message += place.role == 0 ? ", start board" : ", goal board";
+  } else if (place.rows > 0) {
+    message += ", board";
+  }
+  if (place.rows > 0) message += " (" + decimal(place.rows) + "x" + decimal(place.columns) + ")";
   if (token != 0) message += ", token " + quote(*token);
   message += ": " + problem + "\n";
   std::fputs(message.c_str(), stderr);
@@ -565,10 +572,10 @@ bool read_case(u64 number, Board &start, Board &goal) {
       goal.cells[cell] = cells[cell];
       if (cells[cell] == 0) goal.blank = cell;
     }
-    Place place = {number, -1};
+    Place place = {number, -1, 0, 0};
     return read_board(place, start);
   }
-  Place at_start = {number, 0}, at_goal = {number, 1};
+  Place at_start = {number, 0, 0, 0}, at_goal = {number, 1, 0, 0};
   if (!read_board(at_start, start)) return false;
   if (!read_board(at_goal, goal)) {
     bad_input(line, at_goal, 0, "the input ends where this board was due");
@@ -628,7 +635,7 @@ void answer(u64 number, const Board &start, const char *path, int length) {
 
 // The case count of an HDU 3567 or UVa 652 input: a non-negative decimal integer that fits in 64 bits.
 u64 read_count() {
-  Place nowhere = {0, -1};
+  Place nowhere = {0, -1, 0, 0};
   Token token;
   if (!next_token(token)) bad_input(line, nowhere, 0, "the input is empty");
   if (!token.all_digits) {
@@ -646,7 +653,109 @@ u64 read_count() {
   return count;
 }
 
+// ---------------------------------------------------------------------------------------
+// POJ 2893: whether boards of any size can be solved, without searching
+
+// A board's side: a plain decimal number that fits in 64 bits, else -1.
+long long side_of(const Token &token) {
+  if (!token.whole() || !token.all_digits) return -1;
+  u64 value = 0;
+  for (size_t i = 0; i < token.kept_len; ++i) {
+    u64 digit = token.kept[i] - '0';
+    if (value > (U64_MAX - digit) / 10) return -1;
+    value = value * 10 + digit;
+  }
+  // Anything above 999 is refused alike: no need to keep more than that.
+  return value > 1000000 ? 1000000 : (long long)value;
+}
+
+// A cell's value: the blank `0`, `X` or `x`, or a tile below `cells` written without a sign
+// or leading zero; -1 for anything else.
+long long cell_value(const Token &token, u64 cells) {
+  if (!token.whole()) return -1;
+  if (token.kept_len == 1 &&
+      (token.kept[0] == 'X' || token.kept[0] == 'x' || token.kept[0] == '0')) {
+    return 0;
+  }
+  if (!token.all_digits || token.kept[0] == '0' || token.kept_len > 7) return -1;
+  u64 value = 0;
+  for (size_t i = 0; i < token.kept_len; ++i) value = value * 10 + (token.kept[i] - '0');
+  return value < cells ? (long long)value : -1;
+}
+
+// The cases until `0 0` (or the end): YES when moves can reach 1 2 ... MN-1 with the blank
+// last. A horizontal move keeps the order of the tiles read row by row; a vertical one
+// carries a tile past N-1 others, which flips the order's parity when N is even, and moves
+// the blank a row: that parity, plus the blank's row when N is even, is what is kept.
+int run_poj2893() {
+  const u64 MAX_SIDE = 999;
+  std::vector<u32> order;          // the tiles, blank skipped, each less one
+  std::vector<unsigned char> seen;  // a byte a value: seen, then a cycle's entry visited
+  for (u64 number = 1;; ++number) {
+    Place at = {number, -1, 0, 0};
+    Token rows, columns;
+    if (!next_token(rows)) {
+      Place nowhere = {0, -1, 0, 0};
+      if (number == 1) bad_input(line, nowhere, 0, "the input is empty");
+      break;
+    }
+    const std::string not_a_size =
+        "expected the board's rows and columns: two whole numbers from 2 to 999, or 0 0 at "
+        "the end";
+    if (!next_token(columns)) bad_input(line, at, 0, not_a_size);
+    long long m = side_of(rows), n = side_of(columns);
+    if (m == 0 && n == 0) break;
+    bool m_fits = m >= 2 && u64(m) <= MAX_SIDE, n_fits = n >= 2 && u64(n) <= MAX_SIDE;
+    if (!m_fits) bad_input(rows.line, at, &rows, not_a_size);
+    if (!n_fits) bad_input(columns.line, at, &columns, not_a_size);
+    Place place = {number, -1, u64(m), u64(n)};
+    const u64 cells = u64(m) * u64(n);
+    order.clear();
+    seen.assign(cells, 0);
+    u64 blank_row = 0;
+    for (u64 cell = 0; cell < cells; ++cell) {
+      Token token;
+      if (!next_token(token)) bad_input(line, place, 0, "the input ends inside this board");
+      long long value = cell_value(token, cells);
+      if (value < 0) {
+        bad_input(token.line, place, &token,
+                  "not a cell of a " + decimal(u64(m)) + "x" + decimal(u64(n)) +
+                      " board: the tiles are 1 to " + decimal(cells - 1) +
+                      ", the blank 0, X or x");
+      }
+      if (seen[size_t(value)]) {
+        bad_input(token.line, place, &token,
+                  value == 0 ? std::string("more than one blank")
+                             : "tile " + decimal(u64(value)) + " appears more than once");
+      }
+      seen[size_t(value)] = 1;
+      if (value == 0) {
+        blank_row = cell / u64(n);
+      } else {
+        order.push_back(u32(value - 1));
+      }
+    }
+    // An even permutation has as many cycles as entries, less an even number.
+    seen.assign(order.size(), 0);
+    u64 cycles = 0;
+    for (size_t start = 0; start < order.size(); ++start) {
+      if (seen[start]) continue;
+      ++cycles;
+      for (size_t at_entry = start; !seen[at_entry]; at_entry = order[at_entry]) {
+        seen[at_entry] = 1;
+      }
+    }
+    u64 odd_order = (order.size() - cycles) % 2;
+    u64 rows_to_go = n % 2 == 0 ? u64(m) - 1 - blank_row : 0;
+    put((odd_order + rows_to_go) % 2 == 0 ? "YES\n" : "NO\n");
+    if (output_len >= OUTPUT_BYTES) flush_output();
+  }
+  flush_output();
+  return EXIT_OK;
+}
+
 int run() {
+  if (FORMAT == POJ2893) return run_poj2893();
   init_weights();
   init_exits();
   // Cases announced (HDU 3567, UVa 652) or fixed by the format (one); HDU 1043 reads to
@@ -659,7 +768,7 @@ int run() {
   char path[MAX_MOVES];
   while (until_end || cases < expected) {
     if (!read_case(cases + 1, start, goal)) {
-      Place nowhere = {0, -1};
+      Place nowhere = {0, -1, 0, 0};
       if (tokens_read == 0) bad_input(line, nowhere, 0, "the input is empty");
       if (!until_end) {
         bad_input(line, nowhere, 0,
