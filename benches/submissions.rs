@@ -1,0 +1,117 @@
+//! `cargo bench --bench submissions`: the one-file C++ submissions against the judges'
+//! limits, whole process, beside the binary on the same inputs, std only.
+//!
+//! Each C++ file comes from `eight bundle --lang cpp` and is built with `g++ -std=c++98 -O2`
+//! (the oldest judges' standard). Runs take the two programs in turn; wall time is the
+//! median with the lowest and highest run. Inputs: ten random 999x999 POJ 2893 boards (the
+//! issue asks at most 1 s), and T = 200 random HDU 3567 pairs.
+//!
+//! # Costs
+//! About half a minute on the 2-core development machine; a scratch folder of about 70 MB
+//! in Cargo's target temporary folder, removed at the end.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+const BINARY: &str = env!("CARGO_BIN_EXE_eight");
+
+/// A scratch folder under Cargo's target temporary folder, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The output of `eight` with `arguments`.
+fn eight(arguments: &[&str]) -> Vec<u8> {
+    let output = Command::new(BINARY).args(arguments).output().unwrap();
+    assert!(output.status.success(), "{arguments:?}");
+    output.stdout
+}
+
+/// The C++ submission for `format`, built in `folder`.
+fn cpp(format: &str, folder: &Path) -> PathBuf {
+    let source = folder.join(format!("{format}.cpp"));
+    fs::write(
+        &source,
+        eight(&["bundle", "--lang", "cpp", "--format", format]),
+    )
+    .unwrap();
+    let program = folder.join(format);
+    let built = Command::new("g++")
+        .args(["-std=c++98", "-O2", "-o"])
+        .arg(&program)
+        .arg(&source)
+        .status()
+        .expect("g++ runs");
+    assert!(built.success(), "g++ builds the {format} submission");
+    program
+}
+
+/// The wall time of one run of `program` with `arguments` on the file `input`; its stdout.
+fn run(program: &Path, arguments: &[&str], input: &Path) -> (Duration, Vec<u8>) {
+    let started = Instant::now();
+    let output = Command::new(program)
+        .args(arguments)
+        .stdin(fs::File::open(input).unwrap())
+        .stderr(Stdio::inherit())
+        .output()
+        .unwrap();
+    (started.elapsed(), output.stdout)
+}
+
+fn spread(mut times: Vec<Duration>) -> String {
+    times.sort();
+    let s = |d: Duration| d.as_secs_f64() * 1000.0;
+    format!(
+        "median {:.1} ms (low {:.1}, high {:.1}, {} runs)",
+        s(times[times.len() / 2]),
+        s(times[0]),
+        s(times[times.len() - 1]),
+        times.len()
+    )
+}
+
+/// Times the C++ submission of `format` and the binary on `input`, in turn, `rounds` times
+/// after one warm-up each; their outputs must agree.
+fn compare(label: &str, format: &str, input: &Path, program: &Path, rounds: usize) {
+    let binary = Path::new(BINARY);
+    let arguments = ["--format", format];
+    let (_, expected) = run(binary, &arguments, input);
+    let (_, got) = run(program, &[], input);
+    assert_eq!(got, expected, "{label}: the C++ answers like the binary");
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        theirs.push(run(program, &[], input).0);
+        ours.push(run(binary, &arguments, input).0);
+    }
+    println!("{label}, C++ (g++ -std=c++98 -O2): {}", spread(theirs));
+    println!("{label}, the binary:             {}", spread(ours));
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; filters are not supported.
+    let folder = Scratch(
+        PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("bench-submissions.{}", std::process::id())),
+    );
+    fs::create_dir_all(&folder.0).unwrap();
+    let poj = folder.0.join("poj2893.in");
+    fs::write(
+        &poj,
+        eight(&[
+            "gen", "--format", "poj2893", "--size", "999x999", "--cases", "10", "--seed", "1",
+        ]),
+    )
+    .unwrap();
+    let program = cpp("poj2893", &folder.0);
+    compare("poj2893, ten 999x999 boards", "poj2893", &poj, &program, 5);
+    let hdu = folder.0.join("hdu3567.in");
+    fs::write(&hdu, eight(&["gen", "--seed", "3"])).unwrap();
+    let program = cpp("hdu3567", &folder.0);
+    compare("hdu3567, T = 200", "hdu3567", &hdu, &program, 20);
+}
