@@ -7,7 +7,7 @@
 //! the cases done and each search's current bound; never on standard output.
 //!
 //! # Costs
-//! The databases of each goal blank cell met (see [`super::Engine::prepare`]), then the
+//! The databases of each goal blank cell met (see [`super::GridSolver::prepare`]), then the
 //! searches; a thread a core, each holding one search's stack.
 
 use super::{Cache, Grid, GridSolver, Tier};
