@@ -3,8 +3,10 @@
 //!
 //! Each C++ file comes from `eight bundle --lang cpp` and is built with `g++ -std=c++98 -O2`
 //! (the oldest judges' standard). Runs take the two programs in turn; wall time is the
-//! median with the lowest and highest run. Inputs: ten random 999x999 POJ 2893 boards (the
-//! issue asks at most 1 s), and T = 200 random HDU 3567 pairs.
+//! median with the lowest and highest run. Inputs at the judges' limits: ten random 999x999
+//! POJ 2893 boards (asked: at most 1 s), 100 LightOJ 1121 boards of at most 35 moves and
+//! unsolvable ones (0.5 s), 50 UVa 10181 boards of up to 45 moves (1 s), one Aizu ALDS1_13_C
+//! board of up to 45 moves, and T = 200 random HDU 3567 pairs.
 //!
 //! # Costs
 //! About half a minute on the 2-core development machine; a scratch folder of about 70 MB
@@ -110,6 +112,39 @@ fn main() {
     .unwrap();
     let program = cpp("poj2893", &folder.0);
     compare("poj2893, ten 999x999 boards", "poj2893", &poj, &program, 5);
+    for (label, format, arguments) in [
+        (
+            "lightoj1121, 100 boards of at most 35 moves and unsolvable ones",
+            "lightoj1121",
+            &[
+                "--cases",
+                "100",
+                "--walk",
+                "35",
+                "--seed",
+                "7",
+                "--unsolvable-share",
+                "0.1",
+            ][..],
+        ),
+        (
+            "uva10181, 50 boards of up to 45 moves",
+            "uva10181",
+            &["--cases", "50", "--walk", "45", "--seed", "8"],
+        ),
+        (
+            "alds1_13_c, one board of up to 45 moves",
+            "alds1_13_c",
+            &["--walk", "45", "--seed", "9"],
+        ),
+    ] {
+        let input = folder.0.join(format!("{format}.in"));
+        let mut words = vec!["gen", "--format", format];
+        words.extend(arguments);
+        fs::write(&input, eight(&words)).unwrap();
+        let program = cpp(format, &folder.0);
+        compare(label, format, &input, &program, 9);
+    }
     let hdu = folder.0.join("hdu3567.in");
     fs::write(&hdu, eight(&["gen", "--seed", "3"])).unwrap();
     let program = cpp("hdu3567", &folder.0);

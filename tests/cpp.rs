@@ -491,3 +491,78 @@ fn poj2893_samples_bad_inputs_and_random_boards() {
     ]);
     program.same_as_binary("two 999x999 boards", &input);
 }
+
+/// The boards every 15-puzzle format must refuse, or take with a warning, as the binary does.
+const FIFTEEN_BAD: &[&[u8]] = &[
+    b"",
+    b"1\n",
+    b"2\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n",
+    b"1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n",
+    b"1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15\n",
+    b"1\n1 2 3 4 5 6 7 8 9 10 11 12 13 15 15 0\n",
+    b"1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 x\n",
+    b"1\n123 2 3\n",
+    b"1\n01 2 3\n",
+    b"1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 junk\n",
+    b"1\n1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0\n",
+    b"x\n",
+    b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 1\n",
+];
+
+/// A 15-puzzle format: samples, bad inputs, and `eight gen` inputs of each kind given.
+fn fifteen_format(format: &'static str, inputs: &[&[&str]]) {
+    let program = Program::compile(format);
+    assert_eq!(samples(&program), 1);
+    for (number, input) in FIFTEEN_BAD.iter().enumerate() {
+        program.same_as_binary(&format!("{format} bad input {number}"), input);
+    }
+    for arguments in inputs {
+        let mut words = vec!["gen", "--format", format];
+        words.extend(arguments.iter());
+        let input = generated(&words);
+        program.same_as_binary(&format!("{format} {arguments:?}"), &input);
+    }
+}
+
+#[test]
+fn lightoj1121_samples_bad_inputs_and_random_boards() {
+    fifteen_format(
+        "lightoj1121",
+        &[
+            &["--cases", "100", "--seed", "1", "--unsolvable-share", "0.2"],
+            &["--cases", "100", "--seed", "2", "--walk", "35"],
+            &["--cases", "100", "--seed", "3", "--walk", "60"],
+        ],
+    );
+}
+
+#[test]
+fn uva10181_samples_bad_inputs_and_random_boards() {
+    fifteen_format(
+        "uva10181",
+        &[
+            &["--cases", "50", "--seed", "4", "--walk", "45"],
+            &["--cases", "5", "--seed", "7", "--walk", "200"],
+            &["--cases", "20", "--seed", "5", "--unsolvable-share", "1"],
+        ],
+    );
+}
+
+#[test]
+fn alds1_13_c_samples_bad_inputs_and_random_boards() {
+    let mut inputs: Vec<Vec<String>> = Vec::new();
+    for seed in 0..10 {
+        inputs.push(vec![
+            "--seed".into(),
+            seed.to_string(),
+            "--walk".into(),
+            "45".into(),
+        ]);
+    }
+    let inputs: Vec<Vec<&str>> = inputs
+        .iter()
+        .map(|words| words.iter().map(String::as_str).collect())
+        .collect();
+    let inputs: Vec<&[&str]> = inputs.iter().map(Vec::as_slice).collect();
+    fifteen_format("alds1_13_c", &inputs);
+}

@@ -38,6 +38,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -60,7 +61,18 @@ const u64 U64_MAX = ~u64(0);
 // ---------------------------------------------------------------------------------------
 // Formats and exit statuses
 
-enum { HDU3567 = 0, HDU1043 = 1, P1379 = 2, TRACE = 3, ALDS1_13_B = 4, UVA652 = 5, POJ2893 = 6 };
+enum {
+  HDU3567 = 0,
+  HDU1043 = 1,
+  P1379 = 2,
+  TRACE = 3,
+  ALDS1_13_B = 4,
+  UVA652 = 5,
+  POJ2893 = 6,
+  LIGHTOJ1121 = 7,
+  UVA10181 = 8,
+  ALDS1_13_C = 9
+};
 
 // A plain constant rather than #if blocks: every format's code is compiled (so none of it is
 // unused), and the branches on FORMAT fold away.
@@ -754,8 +766,270 @@ int run_poj2893() {
   return EXIT_OK;
 }
 
+// ---------------------------------------------------------------------------------------
+// The 15-puzzle (LightOJ 1121, UVa 10181, Aizu ALDS1_13_C): 4x4 boards to 1 2 ... 15 0
+//
+// IDA* over four additive pattern databases, the tiles grouped by the quadrant of their
+// goal cells (4-4-4-3, as the crate's light tier). A database holds, for the places of its
+// tiles, the fewest moves of those tiles that bring them home with every other tile free
+// (a 0-1 breadth-first search over the tiles' places and the blank's cell): every move moves
+// one tile of one pattern, so the sum never exceeds the distance. Children are tried in the
+// order d, l, r, u and a move is never undone; bounds start at the heuristic rounded up to
+// the parity of the blank's distance to its goal cell and go up by two. So the first path
+// found is the lexicographically smallest shortest one, as in the crate.
+
+const int PATTERNS = 4;
+const int PATTERN_TILES[PATTERNS][4] = {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 14}, {11, 12, 15}};
+const int PATTERN_SIZE[PATTERNS] = {4, 4, 4, 3};
+int PATTERN_OF[16];  // by tile; -1 for the blank
+u8 PATTERN_DB[PATTERNS][1 << 16];  // by the tiles' cells, 4 bits each, first tile highest
+const int FIFTEEN_LONGEST = 128;   // no optimal 15-puzzle path is longer than 80
+
+// The 0-1 breadth-first search that fills the database of pattern `p`.
+void build_pattern(int p) {
+  const int k = PATTERN_SIZE[p];
+  static u8 DIST[(1 << 16) * 16];
+  std::memset(DIST, 255, sizeof DIST);
+  std::memset(PATTERN_DB[p], 255, sizeof PATTERN_DB[p]);
+  u32 home = 0;
+  for (int i = 0; i < k; ++i) home = home << 4 | u32(PATTERN_TILES[p][i] - 1);
+  std::deque<u32> queue;
+  DIST[home << 4 | 15] = 0;
+  queue.push_back(home << 4 | 15);
+  while (!queue.empty()) {
+    u32 state = queue.front();
+    queue.pop_front();
+    u32 key = state >> 4;
+    int blank = int(state & 15);
+    u8 distance = DIST[state];
+    if (distance < PATTERN_DB[p][key]) PATTERN_DB[p][key] = distance;
+    for (int m = 0; m < 4; ++m) {
+      int row = blank / 4, column = blank % 4;
+      if ((m == 0 && row == 3) || (m == 1 && column == 0) || (m == 2 && column == 3) ||
+          (m == 3 && row == 0)) {
+        continue;
+      }
+      int to = blank + (m == 0 ? 4 : m == 1 ? -1 : m == 2 ? 1 : -4);
+      // The tile of the pattern on `to`, if any, moves into the blank's cell.
+      u32 next = key;
+      int cost = 0;
+      for (int i = 0; i < k; ++i) {
+        int shift = 4 * (k - 1 - i);
+        if (int(key >> shift & 15) == to) {
+          next = (key & ~(u32(15) << shift)) | u32(blank) << shift;
+          cost = 1;
+        }
+      }
+      u32 reached = next << 4 | u32(to);
+      if (DIST[reached] <= distance + cost) continue;
+      DIST[reached] = u8(distance + cost);
+      if (cost == 0) {
+        queue.push_front(reached);
+      } else {
+        queue.push_back(reached);
+      }
+    }
+  }
+}
+
+u8 fifteen_cells[16];  // the board being searched
+int fifteen_place[16];  // the cell of each tile
+int fifteen_blank;
+char fifteen_path[FIFTEEN_LONGEST];
+
+u32 pattern_key(int p) {
+  u32 key = 0;
+  for (int i = 0; i < PATTERN_SIZE[p]; ++i) key = key << 4 | u32(fifteen_place[PATTERN_TILES[p][i]]);
+  return key;
+}
+
+int fifteen_heuristic() {
+  int sum = 0;
+  for (int p = 0; p < PATTERNS; ++p) sum += PATTERN_DB[p][pattern_key(p)];
+  return sum;
+}
+
+// The depth-first search below a board at depth `g` with heuristic `h`, reached by move
+// `previous` (-1 at the start); true when it reached the goal within `bound`.
+bool fifteen_search(int g, int h, int previous, int bound) {
+  if (h == 0) return true;
+  const int blank = fifteen_blank, row = blank / 4, column = blank % 4;
+  for (int m = 0; m < 4; ++m) {
+    if (previous >= 0 && m == 3 - previous) continue;  // d-u and l-r undo each other
+    if ((m == 0 && row == 3) || (m == 1 && column == 0) || (m == 2 && column == 3) ||
+        (m == 3 && row == 0)) {
+      continue;
+    }
+    int to = blank + (m == 0 ? 4 : m == 1 ? -1 : m == 2 ? 1 : -4);
+    int tile = fifteen_cells[to], p = PATTERN_OF[tile];
+    int before = PATTERN_DB[p][pattern_key(p)];
+    fifteen_cells[blank] = u8(tile);
+    fifteen_cells[to] = 0;
+    fifteen_place[tile] = blank;
+    fifteen_blank = to;
+    int after = h - before + PATTERN_DB[p][pattern_key(p)];
+    if (g + 1 + after <= bound) {
+      fifteen_path[g] = LETTERS[m];
+      if (fifteen_search(g + 1, after, m, bound)) return true;
+    }
+    fifteen_blank = blank;
+    fifteen_place[tile] = to;
+    fifteen_cells[to] = u8(tile);
+    fifteen_cells[blank] = 0;
+  }
+  return false;
+}
+
+// Whether `cells` can reach the goal: the parity of the tile order read row by row plus the
+// blank's row (4 columns, an even width) is what moves keep; the goal's is odd.
+bool fifteen_reachable(const u8 *cells) {
+  int inversions = 0, blank_row = 0;
+  for (int i = 0; i < 16; ++i) {
+    if (cells[i] == 0) {
+      blank_row = i / 4;
+      continue;
+    }
+    for (int j = 0; j < i; ++j) inversions += cells[j] > cells[i];
+  }
+  return (inversions + blank_row) % 2 == 1;
+}
+
+// The smallest shortest path from `cells` into `fifteen_path`: its length, -1 when the goal
+// cannot be reached, -2 when every path is longer than `limit` (-1 for none).
+int solve_fifteen(const u8 *cells, int limit) {
+  if (!fifteen_reachable(cells)) return -1;
+  for (int cell = 0; cell < 16; ++cell) {
+    fifteen_cells[cell] = cells[cell];
+    fifteen_place[cells[cell]] = cell;
+    if (cells[cell] == 0) fifteen_blank = cell;
+  }
+  int h = fifteen_heuristic();
+  int parity = (3 - fifteen_blank / 4 + 3 - fifteen_blank % 4) % 2;
+  int bound = h % 2 == parity ? h : h + 1;
+  for (;; bound += 2) {
+    if (limit >= 0 && bound > limit) return -2;
+    if (fifteen_search(0, h, -1, bound)) return bound;
+  }
+}
+
+// Reads one 4x4 board of case `number` into `cells`, as the crate reads boards of sizes
+// other than 3x3: 16 numbers (the blank 0, X or x); false at the end of the input.
+bool read_fifteen(u64 number, u8 *cells) {
+  Place place = {number, -1, 4, 4};
+  Token first;
+  if (!next_token(first)) return false;
+  const std::string not_a_cell =
+      "not a cell of a 4x4 board: the tiles are 1 to 15, the blank 0, X or x";
+  Token tokens[16];
+  for (int cell = 0; cell < 16; ++cell) {
+    Token &token = tokens[cell];
+    if (cell == 0) {
+      token = first;
+    } else if (!next_token(token)) {
+      bad_input(line, place, 0, "the input ends inside this board");
+    }
+    if (!token.whole() || token.kept_len > 2) {
+      bad_input(token.line, place, &token,
+                "wrong length: " + decimal(token.len) +
+                    " characters; a 4x4 board is 16 numbers separated by spaces");
+    }
+    int value = -1;
+    const unsigned char *k = token.kept;
+    if (token.kept_len == 1 && (k[0] == 'X' || k[0] == 'x' || k[0] == '0')) {
+      value = 0;
+    } else if (token.kept_len == 1 && k[0] >= '1' && k[0] <= '9') {
+      value = k[0] - '0';
+    } else if (token.kept_len == 2 && k[0] >= '1' && k[0] <= '9' && k[1] >= '0' &&
+               k[1] <= '9') {
+      value = (k[0] - '0') * 10 + (k[1] - '0');
+    }
+    if (value < 0 || value >= 16) bad_input(token.line, place, &token, not_a_cell);
+    cells[cell] = u8(value);
+  }
+  // As the crate: a missing blank first, then the first value seen twice.
+  bool blank = false;
+  for (int cell = 0; cell < 16; ++cell) blank = blank || cells[cell] == 0;
+  if (!blank) bad_input(first.line, place, 0, "no blank (X, x or 0)");
+  bool seen[16] = {false};
+  for (int cell = 0; cell < 16; ++cell) {
+    if (seen[cells[cell]]) {
+      bad_input(tokens[cell].line, place, &tokens[cell],
+                cells[cell] == 0 ? std::string("more than one blank")
+                                 : "tile " + decimal(cells[cell]) + " appears more than once");
+    }
+    seen[cells[cell]] = true;
+  }
+  return true;
+}
+
+int run_fifteen() {
+  for (int p = 0; p < PATTERNS; ++p) {
+    for (int i = 0; i < PATTERN_SIZE[p]; ++i) PATTERN_OF[PATTERN_TILES[p][i]] = p;
+    build_pattern(p);
+  }
+  PATTERN_OF[0] = -1;
+  const bool announced = FORMAT != ALDS1_13_C;
+  const u64 expected = announced ? read_count() : 1;
+  const int limit = FORMAT == LIGHTOJ1121 ? 35 : FORMAT == UVA10181 ? 50 : -1;
+  const char *NOT_SOLVABLE = "This puzzle is not solvable.";
+  u64 cases = 0, unreachable = 0;
+  u8 cells[16];
+  while (cases < expected) {
+    if (!read_fifteen(cases + 1, cells)) {
+      Place nowhere = {0, -1, 0, 0};
+      if (tokens_read == 0) bad_input(line, nowhere, 0, "the input is empty");
+      bad_input(line, nowhere, 0,
+                "the input ends after " + decimal(cases) + (cases == 1 ? " case" : " cases") +
+                    ", but the count says " + decimal(expected));
+    }
+    ++cases;
+    int length = solve_fifteen(cells, limit);
+    if (FORMAT == ALDS1_13_C) {
+      if (length < 0) {
+        ++unreachable;
+        std::string warning = "eight: case " + decimal(cases) +
+                              ": the goal cannot be reached from the start (their tile orders "
+                              "differ in parity)\n";
+        std::fputs(warning.c_str(), stderr);
+        put("-1\n");
+      } else {
+        put_decimal(u64(length));
+        put("\n");
+      }
+    } else {
+      if (FORMAT == LIGHTOJ1121) {
+        put("Case ");
+        put_decimal(cases);
+        put(": ");
+      }
+      if (length < 0) {
+        put(NOT_SOLVABLE);
+      } else {
+        for (int i = 0; i < length; ++i) {
+          char letter = char(fifteen_path[i] - 'a' + 'A');
+          put(&letter, 1);
+        }
+      }
+      put("\n");
+    }
+    if (output_len >= OUTPUT_BYTES) flush_output();
+  }
+  flush_output();
+  Token extra;
+  if (next_token(extra)) {
+    std::string after = !announced      ? std::string("its one case")
+                        : expected == 1 ? std::string("the 1 case it announced")
+                                        : "the " + decimal(expected) + " cases it announced";
+    std::string warning = "eight: line " + decimal(extra.line) + ": input goes on after " + after +
+                          "; ignored from token " + quote(extra) + "\n";
+    std::fputs(warning.c_str(), stderr);
+  }
+  return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
+}
+
 int run() {
   if (FORMAT == POJ2893) return run_poj2893();
+  if (FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == ALDS1_13_C) return run_fifteen();
   init_weights();
   init_exits();
   // Cases announced (HDU 3567, UVa 652) or fixed by the format (one); HDU 1043 reads to
