@@ -79,24 +79,33 @@ fn option(column: usize, name: &str, text: &str) -> String {
     )
 }
 
-/// The sizes other than 3x3 that formats fix, each with its formats: `4x4 for a and b`.
-fn fixed_sizes(separator: &str) -> String {
+/// The sizes other than 3x3 that formats fix, in the order of the list, each with the names
+/// of its formats.
+fn fixed_size_groups() -> Vec<(Size, String)> {
+    let fixed = |f: Format| !f.takes_any_size() && !f.reads_sizes_from_input();
     let mut sizes: Vec<Size> = Vec::new();
-    for format in Format::ALL {
+    for format in Format::ALL.into_iter().filter(|&f| fixed(f)) {
         let size = format.default_size();
-        if size != Size::THREE && !format.takes_any_size() && !sizes.contains(&size) {
+        if size != Size::THREE && !sizes.contains(&size) {
             sizes.push(size);
         }
     }
+    sizes
+        .into_iter()
+        .map(|size| (size, names(|f| fixed(f) && f.default_size() == size)))
+        .collect()
+}
+
+/// The sizes of the formats, after `default 3x3`: `4x4 for a and b`, joined by `separator`.
+fn fixed_sizes(separator: &str) -> String {
     let mut parts = vec!["default 3x3".to_string()];
-    for size in sizes {
-        let formats = names(|f| !f.takes_any_size() && f.default_size() == size);
+    for (size, formats) in fixed_size_groups() {
         parts.push(format!("{size} for {formats}"));
     }
     parts.join(separator)
 }
 
-/// The largest side of the formats that read each board's size, as `999x999`.
+/// The largest side of the formats that read each board's size, with their names.
 fn largest_read_sizes() -> Vec<(usize, String)> {
     let mut sides: Vec<usize> = Format::ALL
         .into_iter()
@@ -105,7 +114,7 @@ fn largest_read_sizes() -> Vec<(usize, String)> {
     sides.dedup();
     sides
         .into_iter()
-        .map(|side| (side, names(|f| f.largest_side() == Some(side)).to_string()))
+        .map(|side| (side, names(|f| f.largest_side() == Some(side))))
         .collect()
 }
 
@@ -264,12 +273,8 @@ fn general_help() -> String {
         eight::MAX_CELLS,
         names(Format::takes_any_size).replace(" and ", ", ")
     );
-    for format in Format::ALL {
-        let size = format.default_size();
-        if size != Size::THREE && !format.takes_any_size() && !boards.contains(&size.to_string()) {
-            let formats = names(|f| !f.takes_any_size() && f.default_size() == size);
-            boards += &format!(", {size} for {formats}");
-        }
+    for (size, formats) in fixed_size_groups() {
+        boards += &format!(", {size} for {formats}");
     }
     for (side, formats) in largest_read_sizes() {
         boards += &format!(", up to {side}x{side} in {formats} inputs");
