@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::{eight, sample, sample_size, Run};
+use common::{eight, generated, judge_inputs, sample, sample_size, Run};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -196,13 +196,6 @@ fn bad_inputs(program: &Program, inputs: &[(&[u8], i32)]) {
             assert_eq!(errors.count(), 1, "{label}: {}", run.stderr);
         }
     }
-}
-
-/// `eight gen` output for `format`.
-fn generated(arguments: &[&str]) -> Vec<u8> {
-    let run = eight(arguments, b"");
-    assert_eq!(run.status, 0, "{arguments:?}: {}", run.stderr);
-    run.stdout
 }
 
 /// A line holding one token of `len` bytes of `1`, after `before`.
@@ -509,60 +502,83 @@ const FIFTEEN_BAD: &[&[u8]] = &[
     b"1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 1\n",
 ];
 
-/// A 15-puzzle format: samples, bad inputs, and `eight gen` inputs of each kind given.
-fn fifteen_format(format: &'static str, inputs: &[&[&str]]) {
+/// A 15-puzzle format: samples, bad inputs, and inputs at its judge's limits.
+fn fifteen_format(format: &'static str) {
     let program = Program::compile(format);
     assert_eq!(samples(&program), 1);
     for (number, input) in FIFTEEN_BAD.iter().enumerate() {
         program.same_as_binary(&format!("{format} bad input {number}"), input);
     }
-    for arguments in inputs {
-        let mut words = vec!["gen", "--format", format];
-        words.extend(arguments.iter());
-        let input = generated(&words);
-        program.same_as_binary(&format!("{format} {arguments:?}"), &input);
+    for (label, input) in judge_inputs(format) {
+        program.same_as_binary(&format!("{format} {label}"), &input);
     }
 }
 
 #[test]
 fn lightoj1121_samples_bad_inputs_and_random_boards() {
-    fifteen_format(
-        "lightoj1121",
-        &[
-            &["--cases", "100", "--seed", "1", "--unsolvable-share", "0.2"],
-            &["--cases", "100", "--seed", "2", "--walk", "35"],
-            &["--cases", "100", "--seed", "3", "--walk", "60"],
-        ],
-    );
+    fifteen_format("lightoj1121");
 }
 
 #[test]
 fn uva10181_samples_bad_inputs_and_random_boards() {
-    fifteen_format(
-        "uva10181",
-        &[
-            &["--cases", "50", "--seed", "4", "--walk", "45"],
-            &["--cases", "5", "--seed", "7", "--walk", "200"],
-            &["--cases", "20", "--seed", "5", "--unsolvable-share", "1"],
-        ],
-    );
+    fifteen_format("uva10181");
 }
 
 #[test]
 fn alds1_13_c_samples_bad_inputs_and_random_boards() {
-    let mut inputs: Vec<Vec<String>> = Vec::new();
-    for seed in 0..10 {
-        inputs.push(vec![
-            "--seed".into(),
-            seed.to_string(),
-            "--walk".into(),
-            "45".into(),
-        ]);
+    fifteen_format("alds1_13_c");
+}
+
+/// Every order of the eight cells, one board a line: both parity classes of 2x4.
+fn every_seven_puzzle_board() -> Vec<u8> {
+    let mut cells = [0u8, 1, 2, 3, 4, 5, 6, 7];
+    let mut input = Vec::new();
+    loop {
+        for (i, &cell) in cells.iter().enumerate() {
+            input.push(b'0' + cell);
+            input.push(if i == 7 { b'\n' } else { b' ' });
+        }
+        // The next permutation in lexicographic order.
+        let i = match (0..7).rev().find(|&i| cells[i] < cells[i + 1]) {
+            Some(i) => i,
+            None => return input,
+        };
+        let j = (i + 1..8).rev().find(|&j| cells[j] > cells[i]).unwrap();
+        cells.swap(i, j);
+        cells[i + 1..].reverse();
     }
-    let inputs: Vec<Vec<&str>> = inputs
-        .iter()
-        .map(|words| words.iter().map(String::as_str).collect())
-        .collect();
-    let inputs: Vec<&[&str]> = inputs.iter().map(Vec::as_slice).collect();
-    fifteen_format("alds1_13_c", &inputs);
+}
+
+#[test]
+fn aoj0121_samples_bad_inputs_and_every_board() {
+    let program = Program::compile("aoj0121");
+    assert_eq!(samples(&program), 1);
+    bad_inputs(
+        &program,
+        &[
+            (b"", 2),
+            (b" \n \n", 2),
+            (b"0 1 2 3 4 5 6 8\n", 2),
+            (b"0 1 2 3 4 5 6", 2),
+            (b"0 1 2 3 4 5 6 6\n", 2),
+            (b"1 2 3 4 5 6 7 8\n", 2),
+            (b"0 1 2 3 4 5 6 007\n", 2),
+            (b"0123456\n", 2),
+            (b"01234566\n", 2),
+            (b"12345678\n", 2),
+            (b"0 1 2 3 4 5 7 6\n", 1),
+            (b"01234567\nx 1 2 3 4 5 6 7\n", 0),
+        ],
+    );
+    for (label, input) in judge_inputs("aoj0121") {
+        program.same_as_binary(&label, &input);
+    }
+    let run = program.same_as_binary("all 40,320 boards", &every_seven_puzzle_board());
+    assert_eq!(run.status, 1, "half the boards cannot reach the goal");
+    let answers = String::from_utf8(run.stdout).unwrap();
+    assert_eq!(answers.lines().filter(|&l| l == "-1").count(), 20_160);
+    assert_eq!(
+        answers.lines().map(|l| l.parse::<i32>().unwrap()).max(),
+        Some(36)
+    );
 }

@@ -2,38 +2,9 @@
 
 mod common;
 
-use common::{check_sized, eight, sample, sample_size, Run, Scratch};
+use common::{check_sized, eight, judge_inputs, sample, sample_size, Run, Scratch};
 use std::fs;
 use std::process::Command;
-
-/// The formats that `eight bundle` makes a one-file solver for; the others are refused
-/// with the documented message.
-fn solver_formats() -> Vec<&'static str> {
-    let mut solvers = Vec::new();
-    for format in eight::Format::ALL {
-        let bundle = eight(&["bundle", "--format", format.name()], b"");
-        match bundle.status {
-            0 => solvers.push(format.name()),
-            _ => {
-                let (list, rest) = bundle
-                    .stderr
-                    .strip_prefix("eight: usage: the one-file solvers are for ")
-                    .and_then(|rest| rest.split_once(';'))
-                    .unwrap_or_else(|| panic!("{}", bundle.stderr));
-                assert_eq!(
-                    rest,
-                    " --checker bundles take every format and size (see eight --help)\n"
-                );
-                assert!(
-                    !list.split([' ', ',']).any(|f| f == format.name()),
-                    "{list}"
-                );
-            }
-        }
-    }
-    assert!(solvers.contains(&"hdu3567"), "{solvers:?}");
-    solvers
-}
 
 fn check(format: &str, input: &[u8], output: &[u8]) -> Run {
     check_sized(format, None, input, output)
@@ -214,65 +185,107 @@ fn old_rustc() -> String {
     old
 }
 
-#[test]
-fn the_bundle_compiles_alone_and_answers_like_the_binary() {
-    let compilers = [
-        std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()),
-        old_rustc(),
-    ];
-    for format in solver_formats() {
-        let bundle = eight(&["bundle", "--format", format], b"");
-        assert_eq!(bundle.status, 0);
+/// The Rust bundle of `format` on its own board size: no warning from either compiler in
+/// either edition judges use (Aizu compiles Rust as 2018), under 64 KiB, and answers like
+/// the binary (stdout, exit status, stderr) on its samples and inputs at its judge's
+/// limits, built with the current compiler as 2021 and with Rust 1.63 as 2018.
+fn bundle_answers_like_the_binary(format: &str) {
+    let current = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let old = old_rustc();
+    let bundle = eight(&["bundle", "--format", format], b"");
+    assert_eq!(bundle.status, 0, "{}", bundle.stderr);
+    assert!(
+        bundle.stdout.len() < 64 * 1024,
+        "{format}: {} bytes",
+        bundle.stdout.len()
+    );
+    let scratch = Scratch::new();
+    let source = scratch.file("main.rs");
+    fs::write(&source, &bundle.stdout).unwrap();
+    let compile = |compiler: &str, edition: &str, output: &[&str]| {
+        let compiled = Command::new(compiler)
+            .args(["--edition", edition, "-O"])
+            .args(output)
+            .arg(&source)
+            .output()
+            .expect("rustc runs");
+        let diagnostics = String::from_utf8_lossy(&compiled.stderr);
         assert!(
-            bundle.stdout.len() < 64 * 1024,
-            "{format}: {} bytes",
-            bundle.stdout.len()
+            compiled.status.success(),
+            "{format}, {compiler}, {edition}: {diagnostics}"
         );
-        // Every edition judges use (Aizu compiles Rust as 2018), with each compiler.
-        for (compiler, edition) in compilers
-            .iter()
-            .flat_map(|c| ["2018", "2021"].map(move |e| (c, e)))
+        assert_eq!(diagnostics, "", "{format}, {compiler}, {edition} warns");
+    };
+    // The two pairs not run below are checked for errors and warnings only.
+    let metadata = scratch.file("main.rmeta");
+    let metadata = ["--emit=metadata", "-o", metadata.to_str().unwrap()];
+    compile(&current, "2018", &metadata);
+    compile(&old, "2021", &metadata);
+    let mut inputs: Vec<(String, Vec<u8>)> = Vec::new();
+    for entry in fs::read_dir(sample("")).unwrap() {
+        let path = entry.unwrap().path();
+        let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
+        // A bundle solves its format's own board size: samples of other sizes are not its.
+        if path.extension().map_or(false, |e| e == "in")
+            && stem.split('-').next() == Some(format)
+            && sample_size(&stem).is_none()
         {
-            let scratch = Scratch::new();
-            let source = scratch.file("main.rs");
-            let program = scratch.file("main");
-            fs::write(&source, &bundle.stdout).unwrap();
-            let compiled = Command::new(compiler)
-                .args(["--edition", edition, "-O", "-o"])
-                .arg(&program)
-                .arg(&source)
-                .output()
-                .expect("rustc runs");
-            let diagnostics = String::from_utf8_lossy(&compiled.stderr);
+            inputs.push((stem, fs::read(&path).unwrap()));
+        }
+    }
+    assert!(!inputs.is_empty(), "{format} has samples");
+    inputs.extend(judge_inputs(format));
+    for (compiler, edition) in [(&current, "2021"), (&old, "2018")] {
+        let program = scratch.file(&format!("main-{edition}"));
+        compile(compiler, edition, &["-o", program.to_str().unwrap()]);
+        for (label, input) in &inputs {
+            let mut child = Command::new(&program)
+                .stdin(std::process::Stdio::piped())
+                .stdout(std::process::Stdio::piped())
+                .stderr(std::process::Stdio::piped())
+                .spawn()
+                .unwrap();
+            let mut stdin = child.stdin.take().unwrap();
+            let feed = input.clone();
+            let feeder = std::thread::spawn(move || {
+                use std::io::Write;
+                let _ = stdin.write_all(&feed);
+            });
+            let run = child.wait_with_output().unwrap();
+            feeder.join().unwrap();
+            let binary = eight(&["--format", format], input);
             assert!(
-                compiled.status.success(),
-                "{format}, {compiler}, {edition}: {diagnostics}"
+                run.stdout == binary.stdout,
+                "{format} {label}, {compiler}: stdout differs"
             );
-            assert_eq!(diagnostics, "", "{format}, {compiler}, {edition} warns");
-            for entry in fs::read_dir(sample("")).unwrap() {
-                let path = entry.unwrap().path();
-                let stem = path.file_stem().unwrap().to_str().unwrap().to_string();
-                // The bundles solve 3x3 boards: samples of other sizes are not theirs.
-                if path.extension().map_or(true, |e| e != "in")
-                    || stem.split('-').next() != Some(format)
-                    || sample_size(&stem).is_some()
-                {
-                    continue;
-                }
-                let run = Command::new(&program)
-                    .stdin(fs::File::open(&path).unwrap())
-                    .output()
-                    .unwrap();
-                let expected = fs::read(sample(&format!("{stem}.out"))).unwrap();
-                assert_eq!(run.stdout, expected, "{stem}, {compiler}");
-                let binary = eight(&["--format", format], &fs::read(&path).unwrap());
-                assert_eq!(run.status.code(), Some(binary.status), "{stem}, {compiler}");
-                assert_eq!(
-                    String::from_utf8_lossy(&run.stderr),
-                    binary.stderr,
-                    "{stem}"
-                );
-            }
+            assert_eq!(
+                run.status.code(),
+                Some(binary.status),
+                "{format} {label}, {compiler}"
+            );
+            assert_eq!(
+                String::from_utf8_lossy(&run.stderr),
+                binary.stderr,
+                "{format} {label}, {compiler}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_3x3_bundles_compile_alone_and_answer_like_the_binary() {
+    for format in eight::Format::ALL {
+        if format.default_size() == eight::Size::THREE && !format.answers_alone() {
+            bundle_answers_like_the_binary(format.name());
+        }
+    }
+}
+
+#[test]
+fn the_other_bundles_compile_alone_and_answer_like_the_binary() {
+    for format in eight::Format::ALL {
+        if format.default_size() != eight::Size::THREE || format.answers_alone() {
+            bundle_answers_like_the_binary(format.name());
         }
     }
 }

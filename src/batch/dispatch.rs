@@ -11,8 +11,8 @@ use super::{pipeline, Outcome};
 use crate::format::judging::{Judge, JudgeWhole};
 use crate::format::list::Visit;
 use crate::format::Format;
-use crate::grid::engine::GridBatch;
-use crate::grid::{Cache, Grid};
+use crate::grid::batch::GridBatch;
+use crate::grid::{Cache, Grid, GridSolver};
 use crate::shared::{Engine, Error, Puzzle, Size};
 use crate::three::{Board, Solver};
 use std::io::{Read, Write};
@@ -111,7 +111,7 @@ pub(crate) fn dispatch<T: WithEngine<Output = Result<O, Error>>, O>(
                     .task
                     .with::<D, Board, Solver>(dialect, (), Solver::new());
             }
-            let engine = GridBatch::on_every_core(self.size, self.cache);
+            let engine = GridBatch::on_every_core(GridSolver::with_cache(self.size, self.cache));
             self.task
                 .with::<D, Grid, GridBatch>(dialect, self.size, engine)
         }

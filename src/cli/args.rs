@@ -158,23 +158,12 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 size,
                 protocol_named(value("--protocol"))?,
             )),
-            Some("cpp")
-                if !checker && (!format.has_cpp_submission() || size != format.default_size()) =>
-            {
-                Err(Usage(format!(
-                    "the C++ solvers are for {}; --checker bundles take every format and size",
-                    super::help::names(Format::has_cpp_submission)
-                )))
-            }
-            lang if lang != Some("cpp")
-                && (!super::bundle::has_solver(format) || size != Size::THREE) =>
-            {
-                Err(Usage(format!(
-                    "the one-file solvers are for {}; --checker bundles take every format and \
-                     size",
-                    super::help::names(super::bundle::has_solver)
-                )))
-            }
+            _ if !checker && size != format.default_size() => Err(Usage(format!(
+                "a one-file solver is for its format's own board size ({} for {}); --checker \
+                 bundles take every format and size",
+                format.default_size(),
+                format.name()
+            ))),
             Some("cpp") if checker => Err(Usage(
                 "the C++ bundle only solves; a checker bundle is Rust".into(),
             )),

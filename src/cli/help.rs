@@ -185,9 +185,10 @@ fn bundle_help() -> String {
          \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\
          \x20      g++ -std=c++98 -O2 main.cpp\n\
          \x20      eight bundle --checker [--protocol NAME] [--format NAME] [--size RxC] > checker.rs\n\n\
-         Prints one source file that solves the format on standard input exactly as\n\
-         `eight --format NAME` does: in Rust, made from eight's own sources; in C++, a\n\
-         second implementation of the same method, for judges without Rust (HDU).\n\n\
+         Prints one source file that solves the format, on its own board size, from\n\
+         standard input exactly as `eight --format NAME` does: in Rust (editions 2018 and\n\
+         2021, Rust 1.63 on), made from eight's own sources; in C++98, a second\n\
+         implementation of the same method, for judges without Rust (UVa, POJ, HDU).\n\n\
          Options:\n\
          {}\
          \x20 --size RxC     a checker's board size (default as for solving)\n\
@@ -204,11 +205,8 @@ fn bundle_help() -> String {
             13,
             "--format NAME",
             &format!(
-                "the format it solves (default {}; solvers for {}, C++ for {}; checkers for \
-                 every format)",
-                default_format(),
-                names(super::bundle::has_solver),
-                names(Format::has_cpp_submission)
+                "the format it solves (default {}; any of them)",
+                default_format()
             )
         )
     )

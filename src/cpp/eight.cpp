@@ -71,7 +71,8 @@ enum {
   POJ2893 = 6,
   LIGHTOJ1121 = 7,
   UVA10181 = 8,
-  ALDS1_13_C = 9
+  ALDS1_13_C = 9,
+  AOJ0121 = 10
 };
 
 // A plain constant rather than #if blocks: every format's code is compiled (so none of it is
@@ -912,46 +913,68 @@ int solve_fifteen(const u8 *cells, int limit) {
   }
 }
 
-// Reads one 4x4 board of case `number` into `cells`, as the crate reads boards of sizes
-// other than 3x3: 16 numbers (the blank 0, X or x); false at the end of the input.
-bool read_fifteen(u64 number, u8 *cells) {
-  Place place = {number, -1, 4, 4};
+// The value of a board token of one or two bytes on a board of `cells` cells: a tile 1 to
+// cells - 1 without a leading zero, or 0 for the blank 0, X or x; -1 for anything else.
+int grid_value(const unsigned char *bytes, size_t len, int cells) {
+  int value = -1;
+  if (len == 1 && (bytes[0] == 'X' || bytes[0] == 'x' || bytes[0] == '0')) {
+    value = 0;
+  } else if (len == 1 && bytes[0] >= '1' && bytes[0] <= '9') {
+    value = bytes[0] - '0';
+  } else if (len == 2 && bytes[0] >= '1' && bytes[0] <= '9' && bytes[1] >= '0' &&
+             bytes[1] <= '9') {
+    value = (bytes[0] - '0') * 10 + (bytes[1] - '0');
+  }
+  return value < cells ? value : -1;
+}
+
+// Reads one board of `rows` x `columns` cells of case `number` into `cells`, as the crate
+// reads boards of sizes other than 3x3: one number a cell (the blank 0, X or x), or, on a
+// board of at most 9 cells, one token of a symbol a cell; false at the end of the input.
+bool read_grid(u64 number, int rows, int columns, u8 *cells) {
+  const int n = rows * columns;
+  Place place = {number, -1, u64(rows), u64(columns)};
   Token first;
   if (!next_token(first)) return false;
-  const std::string not_a_cell =
-      "not a cell of a 4x4 board: the tiles are 1 to 15, the blank 0, X or x";
+  const std::string size = decimal(u64(rows)) + "x" + decimal(u64(columns));
+  const std::string not_a_cell = "not a cell of a " + size + " board: the tiles are 1 to " +
+                                 decimal(u64(n - 1)) + ", the blank 0, X or x";
+  const std::string shape = n <= 9 ? "one " + decimal(u64(n)) + "-character token or " +
+                                         decimal(u64(n)) + " one-character tokens"
+                                   : decimal(u64(n)) + " numbers separated by spaces";
   Token tokens[16];
-  for (int cell = 0; cell < 16; ++cell) {
-    Token &token = tokens[cell];
-    if (cell == 0) {
-      token = first;
-    } else if (!next_token(token)) {
-      bad_input(line, place, 0, "the input ends inside this board");
+  if (n <= 9 && first.len == u64(n)) {
+    // One token, a symbol a cell: a bad symbol is the whole token's fault.
+    for (int cell = 0; cell < n; ++cell) {
+      int value = grid_value(first.kept + cell, 1, n);
+      if (value < 0) bad_input(first.line, place, &first, not_a_cell);
+      cells[cell] = u8(value);
+      tokens[cell] = first;
     }
-    if (!token.whole() || token.kept_len > 2) {
-      bad_input(token.line, place, &token,
-                "wrong length: " + decimal(token.len) +
-                    " characters; a 4x4 board is 16 numbers separated by spaces");
+  } else {
+    for (int cell = 0; cell < n; ++cell) {
+      Token &token = tokens[cell];
+      if (cell == 0) {
+        token = first;
+      } else if (!next_token(token)) {
+        bad_input(line, place, 0, "the input ends inside this board");
+      }
+      if (!token.whole() || token.kept_len > 2) {
+        bad_input(token.line, place, &token,
+                  "wrong length: " + decimal(token.len) + " characters; a " + size +
+                      " board is " + shape);
+      }
+      int value = grid_value(token.kept, token.kept_len, n);
+      if (value < 0) bad_input(token.line, place, &token, not_a_cell);
+      cells[cell] = u8(value);
     }
-    int value = -1;
-    const unsigned char *k = token.kept;
-    if (token.kept_len == 1 && (k[0] == 'X' || k[0] == 'x' || k[0] == '0')) {
-      value = 0;
-    } else if (token.kept_len == 1 && k[0] >= '1' && k[0] <= '9') {
-      value = k[0] - '0';
-    } else if (token.kept_len == 2 && k[0] >= '1' && k[0] <= '9' && k[1] >= '0' &&
-               k[1] <= '9') {
-      value = (k[0] - '0') * 10 + (k[1] - '0');
-    }
-    if (value < 0 || value >= 16) bad_input(token.line, place, &token, not_a_cell);
-    cells[cell] = u8(value);
   }
   // As the crate: a missing blank first, then the first value seen twice.
   bool blank = false;
-  for (int cell = 0; cell < 16; ++cell) blank = blank || cells[cell] == 0;
+  for (int cell = 0; cell < n; ++cell) blank = blank || cells[cell] == 0;
   if (!blank) bad_input(first.line, place, 0, "no blank (X, x or 0)");
   bool seen[16] = {false};
-  for (int cell = 0; cell < 16; ++cell) {
+  for (int cell = 0; cell < n; ++cell) {
     if (seen[cells[cell]]) {
       bad_input(tokens[cell].line, place, &tokens[cell],
                 cells[cell] == 0 ? std::string("more than one blank")
@@ -975,7 +998,7 @@ int run_fifteen() {
   u64 cases = 0, unreachable = 0;
   u8 cells[16];
   while (cases < expected) {
-    if (!read_fifteen(cases + 1, cells)) {
+    if (!read_grid(cases + 1, 4, 4, cells)) {
       Place nowhere = {0, -1, 0, 0};
       if (tokens_read == 0) bad_input(line, nowhere, 0, "the input is empty");
       bad_input(line, nowhere, 0,
@@ -1027,9 +1050,98 @@ int run_fifteen() {
   return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
 }
 
+// ---------------------------------------------------------------------------------------
+// Aizu 0121 "Seven Puzzle": 2x4 boards until the end of the input, the fewest moves to
+// 0 1 2 3 4 5 6 7 (the blank first)
+//
+// The count only, so one breadth-first search from the goal over the 8! orders of the cells
+// gives every board's distance at once (the reachable half of them, 20,160 boards; 40 KB and
+// well under a millisecond). A board is numbered by the Lehmer code of its cells.
+
+const int SEVEN_CELLS = 8;
+const u32 SEVEN_BOARDS = 40320;  // 8!
+u8 SEVEN_DISTANCE[SEVEN_BOARDS];  // 255 where the goal cannot be reached
+
+u32 seven_rank(const u8 *cells) {
+  u32 rank = 0;
+  for (int i = 0; i < SEVEN_CELLS; ++i) {
+    u32 smaller_after = 0;
+    for (int j = i + 1; j < SEVEN_CELLS; ++j) smaller_after += cells[j] < cells[i];
+    rank = rank * u32(SEVEN_CELLS - i) + smaller_after;
+  }
+  return rank;
+}
+
+void build_seven() {
+  std::memset(SEVEN_DISTANCE, 255, sizeof SEVEN_DISTANCE);
+  std::vector<u64> queue;  // a board's cells, 4 bits each, cell 0 lowest
+  u8 cells[SEVEN_CELLS];
+  u64 goal = 0;
+  for (int cell = 0; cell < SEVEN_CELLS; ++cell) goal |= u64(cell) << (4 * cell);
+  for (int cell = 0; cell < SEVEN_CELLS; ++cell) cells[cell] = u8(cell);
+  SEVEN_DISTANCE[seven_rank(cells)] = 0;
+  queue.push_back(goal);
+  for (size_t head = 0; head < queue.size(); ++head) {
+    u64 board = queue[head];
+    int blank = 0;
+    for (int cell = 0; cell < SEVEN_CELLS; ++cell) {
+      cells[cell] = u8(board >> (4 * cell) & 15);
+      if (cells[cell] == 0) blank = cell;
+    }
+    const u8 distance = SEVEN_DISTANCE[seven_rank(cells)];
+    // The blank's neighbours on 2 rows of 4: across the row break, then left and right.
+    const int neighbours[3] = {blank ^ 4, blank % 4 > 0 ? blank - 1 : -1,
+                               blank % 4 < 3 ? blank + 1 : -1};
+    for (int i = 0; i < 3; ++i) {
+      const int to = neighbours[i];
+      if (to < 0) continue;
+      cells[blank] = cells[to];
+      cells[to] = 0;
+      const u32 rank = seven_rank(cells);
+      if (SEVEN_DISTANCE[rank] == 255) {
+        SEVEN_DISTANCE[rank] = u8(distance + 1);
+        u64 next = 0;
+        for (int cell = 0; cell < SEVEN_CELLS; ++cell) next |= u64(cells[cell]) << (4 * cell);
+        queue.push_back(next);
+      }
+      cells[to] = cells[blank];
+      cells[blank] = 0;
+    }
+  }
+}
+
+int run_seven() {
+  build_seven();
+  u64 cases = 0, unreachable = 0;
+  u8 cells[SEVEN_CELLS];
+  while (read_grid(cases + 1, 2, 4, cells)) {
+    ++cases;
+    const u8 distance = SEVEN_DISTANCE[seven_rank(cells)];
+    if (distance == 255) {
+      ++unreachable;
+      std::string warning = "eight: case " + decimal(cases) +
+                            ": the goal cannot be reached from the start (their tile orders "
+                            "differ in parity)\n";
+      std::fputs(warning.c_str(), stderr);
+      put("-1\n");
+    } else {
+      put_decimal(distance);
+      put("\n");
+    }
+    if (output_len >= OUTPUT_BYTES) flush_output();
+  }
+  if (tokens_read == 0) {
+    Place nowhere = {0, -1, 0, 0};
+    bad_input(line, nowhere, 0, "the input is empty");
+  }
+  flush_output();
+  return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
+}
+
 int run() {
   if (FORMAT == POJ2893) return run_poj2893();
   if (FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == ALDS1_13_C) return run_fifteen();
+  if (FORMAT == AOJ0121) return run_seven();
   init_weights();
   init_exits();
   // Cases announced (HDU 3567, UVa 652) or fixed by the format (one); HDU 1043 reads to

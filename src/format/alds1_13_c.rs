@@ -27,7 +27,6 @@ impl Dialect for Alds1_13C {
         limit: None,
         unsolvable_is_an_answer: false,
         accepts: None,
-        cpp: true,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -37,7 +37,6 @@ impl Dialect for Aoj0121 {
         limit: None,
         unsolvable_is_an_answer: false,
         accepts: None,
-        cpp: false,
     };
 
     fn case<R: Read, B: Puzzle>(

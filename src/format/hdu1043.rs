@@ -28,7 +28,6 @@ impl Dialect for Hdu1043 {
         limit: None,
         unsolvable_is_an_answer: true,
         accepts: Some("any legal path, of any length, that reaches the goal"),
-        cpp: true,
     };
 
     fn case<R: Read, B: Puzzle>(

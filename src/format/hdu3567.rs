@@ -25,7 +25,6 @@ impl Dialect for Hdu3567 {
         limit: None,
         unsolvable_is_an_answer: false,
         accepts: None,
-        cpp: true,
     };
 
     fn case<R: Read, B: Puzzle>(

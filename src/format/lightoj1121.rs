@@ -31,7 +31,6 @@ impl Dialect for Lightoj1121 {
         limit: Some(LIMIT),
         unsolvable_is_an_answer: true,
         accepts: None,
-        cpp: true,
     };
 
     fn case<R: Read, B: Puzzle>(

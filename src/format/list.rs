@@ -184,11 +184,6 @@ impl Format {
         }
         self.visit(Alone)
     }
-
-    /// Whether the C++ submission (`src/cpp/eight.cpp`) serves this format.
-    pub fn has_cpp_submission(self) -> bool {
-        self.info().cpp
-    }
 }
 
 #[cfg(test)]

@@ -55,8 +55,6 @@ pub(crate) struct Info {
     /// What its judge accepts besides the answer `eight` prints, for the formats whose
     /// judge is lenient (and `eight check` with it): a phrase for `eight check --help`.
     pub accepts: Option<&'static str>,
-    /// Whether `src/cpp/eight.cpp` serves it (the C++ submission).
-    pub cpp: bool,
 }
 
 /// The board sizes a format takes.

@@ -26,7 +26,6 @@ impl Dialect for P1379 {
         limit: None,
         unsolvable_is_an_answer: false,
         accepts: None,
-        cpp: true,
     };
 
     fn case<R: Read, B: Puzzle>(

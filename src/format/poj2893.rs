@@ -205,7 +205,6 @@ impl WholeInput for Poj2893 {
         // `NO` is its answer for every other board: no share of them is chosen.
         unsolvable_is_an_answer: false,
         accepts: None,
-        cpp: true,
     };
 
     /// Answers every case of `input`: `YES` or `NO` a line.

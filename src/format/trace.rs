@@ -27,7 +27,6 @@ impl Dialect for Trace {
         limit: None,
         unsolvable_is_an_answer: false,
         accepts: Some("the boards of any shortest path"),
-        cpp: true,
     };
 
     fn case<R: Read, B: Puzzle>(

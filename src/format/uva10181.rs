@@ -31,7 +31,6 @@ impl Dialect for Uva10181 {
         limit: Some(LIMIT),
         unsolvable_is_an_answer: true,
         accepts: Some("any legal path of at most 50 moves"),
-        cpp: true,
     };
 
     fn case<R: Read, B: Puzzle>(

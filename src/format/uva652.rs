@@ -32,7 +32,6 @@ impl Dialect for Uva652 {
         limit: None,
         unsolvable_is_an_answer: true,
         accepts: Some("any legal path that reaches the goal"),
-        cpp: true,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -2,7 +2,7 @@
 //! format that lets a slow build (about 1 s for 4x4's 6-6-3 on two cores) be loaded instead
 //! (tens of ms).
 //!
-//! Only databases whose build is slow are cached (see [`worth_caching`]): 4x4, 2x8/8x2,
+//! Only databases whose build is slow are cached (see [`pattern::slow_to_build`]): 4x4, 2x8/8x2,
 //! 3x5/5x3 and 2x7/7x2. The folder is `$XDG_CACHE_HOME/eight` when that variable holds an
 //! absolute path, else `$HOME/.cache/eight`. One file per (size, goal blank cell, patterns):
 //!
@@ -26,7 +26,7 @@
 //! #17 alone, load and search, took 0.06 s wall; `korf100 warm` in benches/grid.rs);
 //! saving: one write and a rename, a few tens of milliseconds.
 
-use super::pattern;
+use super::{pattern, GridSolver, TableStore};
 use crate::shared::Size;
 use std::fs::{self, File};
 // Edition 2018 (Aizu compiles the one-file programs so) has it outside the prelude.
@@ -74,16 +74,6 @@ impl Cache {
     }
 }
 
-/// Whether the databases of `patterns` on `size` are slow enough to build to be cached:
-/// some pattern has at least 2^21 placements (6 tiles on 14 cells or more, 0.7 s or more a
-/// pattern on the development machine; 5 tiles on 16 cells, 0.5 M placements, build in
-/// tens of milliseconds and are not cached).
-pub fn worth_caching(size: Size, patterns: &[Vec<u8>]) -> bool {
-    patterns
-        .iter()
-        .any(|tiles| pattern::placements(size.cells(), tiles.len()) >= 1 << 21)
-}
-
 /// A cache folder in use, and whether its one warning was given.
 pub struct Store {
     folder: Option<PathBuf>,
@@ -92,6 +82,14 @@ pub struct Store {
     warned: AtomicBool,
     /// Files written, for tests and reports.
     saved: AtomicUsize,
+}
+
+impl GridSolver {
+    /// An engine for boards of `size` that loads slow databases from `cache` and saves them
+    /// there (see [`Cache`]); builds nothing yet.
+    pub fn with_cache(size: Size, cache: &Cache) -> GridSolver {
+        GridSolver::with_store(size, Box::new(Store::new(cache)))
+    }
 }
 
 impl Store {
@@ -103,11 +101,6 @@ impl Store {
             warned: AtomicBool::new(false),
             saved: AtomicUsize::new(0),
         }
-    }
-
-    /// Whether a folder is in use.
-    pub fn is_on(&self) -> bool {
-        self.folder.is_some()
     }
 
     /// The file for these databases.
@@ -122,16 +115,18 @@ impl Store {
         }
         Some(folder.join(format!("{name}.v{VERSION}.pdb")))
     }
+}
 
+impl TableStore for Store {
     /// Whether a file for these databases exists (it may still fail its checks).
-    pub fn has(&self, size: Size, blank: usize, patterns: &[Vec<u8>]) -> bool {
+    fn has(&self, size: Size, blank: usize, patterns: &[Vec<u8>]) -> bool {
         self.file(size, blank, patterns)
             .map_or(false, |file| file.is_file())
     }
 
     /// The entries of these databases from the cache, if a file holds them and passes every
     /// check; `bases` are where each pattern starts, `length` the entries' total.
-    pub fn load(
+    fn load(
         &self,
         size: Size,
         blank: usize,
@@ -139,6 +134,9 @@ impl Store {
         bases: &[u32],
         length: usize,
     ) -> Option<Vec<u8>> {
+        if !pattern::slow_to_build(size, patterns) {
+            return None;
+        }
         let file = self.file(size, blank, patterns)?;
         let mut reader = File::open(file).ok()?;
         let header = header(size, blank, patterns, length);
@@ -175,12 +173,12 @@ impl Store {
         Some(entries)
     }
 
-    /// Writes these databases to the cache (temporary file, then rename); on failure, warns
-    /// once on stderr and goes on.
-    pub fn save(&self, size: Size, blank: usize, patterns: &[Vec<u8>], entries: &[u8]) {
+    /// Writes these databases to the cache (temporary file, then rename) when their build
+    /// is slow; on failure, warns once on stderr and goes on.
+    fn save(&self, size: Size, blank: usize, patterns: &[Vec<u8>], entries: &[u8]) {
         let file = match self.file(size, blank, patterns) {
-            Some(file) => file,
-            None => return,
+            Some(file) if pattern::slow_to_build(size, patterns) => file,
+            _ => return,
         };
         match write_atomically(
             &file,
@@ -202,7 +200,7 @@ impl Store {
     }
 
     /// How many files this store wrote.
-    pub fn saved(&self) -> usize {
+    fn saved(&self) -> usize {
         self.saved.load(Ordering::Relaxed)
     }
 }
@@ -353,15 +351,13 @@ mod tests {
     #[test]
     fn only_large_builds_are_cached() {
         let four = Size::new(4, 4).unwrap();
-        assert!(worth_caching(four, &pattern::patterns(four, 15)));
-        assert!(!worth_caching(
-            four,
-            &pattern::light_patterns(four, 15).unwrap()
-        ));
+        let slow = pattern::slow_to_build;
+        assert!(slow(four, &pattern::patterns(four, 15)));
+        assert!(!slow(four, &pattern::light_patterns(four, 15).unwrap()));
         let small = Size::new(3, 4).unwrap();
-        assert!(!worth_caching(small, &pattern::patterns(small, 11)));
+        assert!(!slow(small, &pattern::patterns(small, 11)));
         let long = Size::new(2, 7).unwrap();
-        assert!(worth_caching(long, &pattern::patterns(long, 13)));
+        assert!(slow(long, &pattern::patterns(long, 13)));
     }
 
     #[test]

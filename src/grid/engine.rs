@@ -1,174 +1,19 @@
-//! The batch engine for boards of other sizes than 3x3: prepares the pattern databases a
-//! chunk of queries needs, then solves the chunk on every core, answers in input order.
-//!
-//! Threads take cases one at a time from a shared counter, so one long search does not hold
-//! up the cases behind it on the other cores; each answer goes to its case's slot, so output
-//! order and bytes never depend on the threads. When standard error is a terminal it shows
-//! the cases done and each search's current bound; never on standard output.
+//! The [`GridSolver`] itself as the batch loop's [`Engine`]: one case after another on one
+//! thread, each goal's databases prepared when first met, the light tier where the size has
+//! one (the full databases when they are already prepared). This is the engine of the
+//! one-file submissions, which run where a judge gives one core and no disk; the binary
+//! uses [`super::batch::GridBatch`], which spreads cases over the cores.
 //!
 //! # Costs
-//! The databases of each goal blank cell met (see [`super::GridSolver::prepare`]), then the
-//! searches; a thread a core, each holding one search's stack.
+//! The light databases of each goal blank cell met (for 4x4, 4-4-4-3: a few milliseconds),
+//! then one search a case; the answers are those of every other engine.
 
-use super::{Cache, Grid, GridSolver, Tier};
-use crate::shared::{Engine, Query, Size, Solution};
-use std::io::Write;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
-use std::thread;
+use super::{Grid, GridSolver, Tier};
+use crate::shared::{Engine, Query, Solution};
 
-/// The longest answer a light-tier-only batch may ask for: a format whose limit is at most
-/// this (lightoj1121's 35) never builds the full databases. With the 4x4 light tier (5-5-5
-/// and the transposed lookup) a board of up to 35 moves takes a millisecond or less, so 100
-/// of them cost less than the 2 s build of 6-6-3 by far (`lightoj 100 cold` in
-/// benches/grid.rs).
-pub(crate) const LIGHT_LIMIT: usize = 35;
-
-/// The nodes a light-tier search may visit, in a batch without such a limit, before the
-/// batch gives up on the light tier and prepares the full databases: about 50 ms of one
-/// core. Short boards finish well within it; after the first case that does not, no other
-/// case tries, so a batch of hard boards loses at most one budget per thread.
-pub(crate) const LIGHT_BUDGET: u64 = 1 << 20;
-
-/// Solves chunks of queries on boards of one size.
-pub(crate) struct GridBatch {
-    engine: GridSolver,
-    threads: usize,
-    progress: bool,
-}
-
-impl GridBatch {
-    /// A batch engine for `size`, solving on `threads` threads (at least one); progress on
-    /// stderr when `progress`; slow databases cached in `cache`.
-    pub(crate) fn new(size: Size, threads: usize, progress: bool, cache: &Cache) -> GridBatch {
-        GridBatch {
-            engine: GridSolver::with_cache(size, cache),
-            threads: threads.max(1),
-            progress,
-        }
-    }
-
-    /// A batch engine for `size` on every core (or on `EIGHT_THREADS` threads when that
-    /// variable holds a positive number), with progress when stderr is a terminal.
-    pub(crate) fn on_every_core(size: Size, cache: &Cache) -> GridBatch {
-        let threads = crate::shared::threads::threads();
-        GridBatch::new(
-            size,
-            threads,
-            crate::shared::terminal::stderr_is_terminal(),
-            cache,
-        )
-    }
-
-    /// Prepares the databases of `tier` for every goal of the reachable `cases`.
-    fn prepare(&mut self, queries: &[Query<Grid>], cases: &[usize], tier: Tier) {
-        for &case in cases {
-            let goal = &queries[case].goal;
-            if self.engine.is_prepared(goal, tier) {
-                continue;
-            }
-            let progress = self.progress;
-            let size = self.engine.size();
-            let what = match tier {
-                Tier::Full => "",
-                Tier::Light => "light ",
-            };
-            let mut bar = |share: f64| {
-                if progress {
-                    let filled = ((share * 30.0) as usize).min(30);
-                    eprint!(
-                        "\reight: building the {size} {what}tables for the blank in cell {} [{}{}] {:3.0}%",
-                        goal.blank(),
-                        "#".repeat(filled),
-                        ".".repeat(30 - filled),
-                        share * 100.0
-                    );
-                    let _ = std::io::stderr().flush();
-                }
-            };
-            self.engine.prepare_tier(goal, tier, &mut bar);
-            if progress {
-                eprint!("\r\x1b[K");
-            }
-        }
-    }
-
-    /// Solves `cases` (indices into `queries`) into their `slots`: one case a thread while
-    /// there are at least as many cases as threads (or with a `budget`, which is for one
-    /// thread); otherwise one case after another, each on every thread. With a budget, a
-    /// case that runs out leaves its slot empty and no later case tries (`gave_up`).
-    fn solve_cases(
-        &self,
-        queries: &[Query<Grid>],
-        cases: &[usize],
-        limit: Option<usize>,
-        budget: Option<u64>,
-        slots: &[Mutex<Option<Solution>>],
-    ) {
-        let engine = &self.engine;
-        let progress = self.progress;
-        let total = queries.len();
-        let done = AtomicUsize::new(total - cases.len());
-        let split = budget.is_none() && cases.len() < self.threads;
-        let threads = if split { self.threads } else { 1 };
-        let next = AtomicUsize::new(0);
-        let gave_up = AtomicBool::new(false);
-        let work = || loop {
-            let index = match cases.get(next.fetch_add(1, Ordering::Relaxed)) {
-                Some(&index) => index,
-                None => return,
-            };
-            if gave_up.load(Ordering::Relaxed) {
-                return;
-            }
-            let query = &queries[index];
-            let mut show = |bound: usize| {
-                if progress {
-                    let finished = done.load(Ordering::Relaxed);
-                    eprint!(
-                        "\reight: {finished} of {total} cases done; case {} at bound {bound}   ",
-                        index + 1
-                    );
-                    let _ = std::io::stderr().flush();
-                }
-            };
-            let outcome =
-                engine.solve_with(&query.start, &query.goal, limit, budget, threads, &mut show);
-            match outcome {
-                Some(outcome) => {
-                    *slots[index]
-                        .lock()
-                        .expect("no thread panics holding a slot") = Some(outcome);
-                    done.fetch_add(1, Ordering::Relaxed);
-                }
-                None => gave_up.store(true, Ordering::Relaxed),
-            }
-        };
-        let workers = if split {
-            1
-        } else {
-            self.threads.min(cases.len())
-        };
-        if workers <= 1 {
-            work();
-        } else {
-            thread::scope(|scope| {
-                for _ in 1..workers {
-                    scope.spawn(work);
-                }
-                work();
-            });
-        }
-    }
-}
-
-impl Engine<Grid> for GridBatch {
+impl Engine<Grid> for GridSolver {
     type Solved = Solution;
 
-    /// Picks the databases for the chunk, never the answers: with a format limit of at most
-    /// [`LIGHT_LIMIT`], the light tier alone; else the full databases when they are in memory
-    /// or in the disk cache; else the light tier first, each case with [`LIGHT_BUDGET`]
-    /// nodes, and the full databases (built) for the cases that ran out or were not tried.
     fn solve_all(
         &mut self,
         queries: &[Query<Grid>],
@@ -176,76 +21,53 @@ impl Engine<Grid> for GridBatch {
         answers: &mut Vec<Solution>,
     ) {
         answers.clear();
-        let slots: Vec<Mutex<Option<Solution>>> = queries
-            .iter()
-            .map(|query| match query.start.can_reach(&query.goal) {
-                true => Mutex::new(None),
-                false => Mutex::new(Some(Solution::Unreachable)),
-            })
-            .collect();
-        let open = |slots: &[Mutex<Option<Solution>>]| -> Vec<usize> {
-            (0..queries.len())
-                .filter(|&i| slots[i].lock().expect("no thread panicked").is_none())
-                .collect()
-        };
-        let cases = open(&slots);
-        if matches!(limit, Some(limit) if limit <= LIGHT_LIMIT) {
-            self.prepare(queries, &cases, Tier::Light);
-            self.solve_cases(queries, &cases, limit, None, &slots);
-        } else {
-            let at_hand = cases
-                .iter()
-                .all(|&i| self.engine.is_full_at_hand(&queries[i].goal));
-            if !at_hand {
-                self.prepare(queries, &cases, Tier::Light);
-                self.solve_cases(queries, &cases, limit, Some(LIGHT_BUDGET), &slots);
+        for query in queries {
+            if !query.start.can_reach(&query.goal) {
+                answers.push(Solution::Unreachable);
+                continue;
             }
-            let cases = open(&slots);
-            self.prepare(queries, &cases, Tier::Full);
-            self.solve_cases(queries, &cases, limit, None, &slots);
+            self.prepare_tier(&query.goal, Tier::Light, &mut |_| {});
+            answers.push(self.solve(&query.start, &query.goal, limit, &mut |_| {}));
         }
-        if self.progress && !queries.is_empty() {
-            eprint!("\r\x1b[K");
-        }
-        answers.extend(slots.into_iter().map(|slot| {
-            slot.into_inner()
-                .expect("no thread panics holding a slot")
-                .expect("every case was solved")
-        }));
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::Move;
+    use crate::grid::batch::GridBatch;
+    use crate::shared::{Move, Size};
 
     #[test]
-    fn threads_change_nothing_but_the_time() {
-        let size = Size::new(3, 4).unwrap();
+    fn one_case_at_a_time_answers_as_the_batch_engine() {
+        let size = Size::new(4, 4).unwrap();
         let goal = Grid::solved(size);
+        let moves = [
+            Move::Up,
+            Move::Left,
+            Move::Up,
+            Move::Left,
+            Move::Down,
+            Move::Right,
+        ];
         let mut queries = Vec::new();
         let mut start = goal;
-        for step in 0..40 {
-            let moves = [
-                Move::Up,
-                Move::Left,
-                Move::Up,
-                Move::Right,
-                Move::Down,
-                Move::Left,
-            ];
+        for step in 0..30 {
             start = start.apply(moves[step % moves.len()]).unwrap_or(start);
             queries.push(Query { start, goal });
         }
-        let mut one = Vec::new();
-        GridBatch::new(size, 1, false, &Cache::Off).solve_all(&queries, None, &mut one);
-        let mut three = Vec::new();
-        GridBatch::new(size, 3, false, &Cache::Off).solve_all(&queries, None, &mut three);
-        assert_eq!(one, three);
-        assert_eq!(one[0], Solution::Path(b"d".to_vec()));
-        let mut limited = Vec::new();
-        GridBatch::new(size, 2, false, &Cache::Off).solve_all(&queries, Some(3), &mut limited);
-        assert!(limited.contains(&Solution::LongerThan(3)));
+        // Two tiles swapped: the other parity class.
+        let mut cells: Vec<u8> = goal.cells().to_vec();
+        cells.swap(0, 1);
+        let odd = Grid::from_cells(size, &cells).unwrap();
+        queries.push(Query { start: odd, goal });
+        let mut alone = Vec::new();
+        GridSolver::new(size).solve_all(&queries, Some(12), &mut alone);
+        let mut batch = Vec::new();
+        GridBatch::new(GridSolver::new(size), 2, false).solve_all(&queries, Some(12), &mut batch);
+        assert_eq!(alone, batch);
+        assert_eq!(alone[0], Solution::Path(b"d".to_vec()));
+        assert!(alone.contains(&Solution::LongerThan(12)));
+        assert_eq!(alone.last(), Some(&Solution::Unreachable));
     }
 }

@@ -5,9 +5,11 @@
 //! The files: `board` (boards, the parity test), `read` (boards from tokens, and the
 //! `Puzzle` face), `pattern` (which tiles form each pattern database, and the search that
 //! fills one), `search` (the databases of one goal blank cell and IDA*), `cache` (the disk
-//! cache of slow databases), `engine` (the batch loop's `Engine`: cases on every core). This
-//! file holds the [`GridSolver`], which relabels queries and keeps one set of tables per goal
-//! blank cell. It imports only `crate::shared`.
+//! cache of slow databases, an add-on the engine reaches through [`TableStore`]), `engine`
+//! (the batch loop's `Engine`, one case after another, for the one-file submissions) and
+//! `batch` (the binary's `Engine`: cases on every core). This file holds the [`GridSolver`],
+//! which relabels queries and keeps one set of tables per goal blank cell. It imports only
+//! `crate::shared`.
 //!
 //! # Method
 //! Each query is relabelled so that every tile is named by its cell in the goal; the goal
@@ -42,9 +44,10 @@
 //! kilobytes to 2 MB for the small boards. [`GridSolver::solve`] is read-only on the tables and
 //! allocates only its path, so threads may share an engine.
 
+pub(crate) mod batch;
 pub(crate) mod board;
 pub(crate) mod cache;
-pub(crate) mod engine;
+mod engine;
 pub(crate) mod pattern;
 mod read;
 pub(crate) mod search;
@@ -53,7 +56,6 @@ pub use board::Grid;
 pub use cache::Cache;
 
 use crate::shared::{Size, Solution, MAX_CELLS};
-use cache::Store;
 use search::{Stopped, Symmetry, Tables};
 
 /// The symmetries whose lookups the engine uses on boards of `size` (when the image blank
@@ -79,9 +81,34 @@ fn symmetries(size: Size) -> Vec<(Symmetry, bool)> {
 pub(crate) enum Tier {
     /// The strongest databases ([`pattern::patterns`]): 6-6-3 on 4x4, about 1 s to build.
     Full,
-    /// Cheap ones where the size has them ([`pattern::light_patterns`]: 5-5-5 on 4x4, tens
-    /// of milliseconds), for batches of short boards; the full ones elsewhere.
+    /// Cheap ones where the size has them ([`pattern::light_patterns`]: 4-4-4-3 on 4x4, a
+    /// few milliseconds), for batches of short boards; the full ones elsewhere.
     Light,
+}
+
+/// Where a [`GridSolver`] keeps slow databases between runs: the disk cache
+/// ([`cache::Store`]). The engine knows no files; one without a store builds every time.
+pub trait TableStore: Send + Sync {
+    /// Whether the store holds a file for the databases of `patterns` (it may still fail
+    /// its checks).
+    fn has(&self, size: Size, blank: usize, patterns: &[Vec<u8>]) -> bool;
+
+    /// The entries of these databases, if the store holds them and they pass its checks;
+    /// `bases` are where each pattern starts, `length` the entries' total.
+    fn load(
+        &self,
+        size: Size,
+        blank: usize,
+        patterns: &[Vec<u8>],
+        bases: &[u32],
+        length: usize,
+    ) -> Option<Vec<u8>>;
+
+    /// Keeps these databases if they are worth it; a failure is the store's to report.
+    fn save(&self, size: Size, blank: usize, patterns: &[Vec<u8>], entries: &[u8]);
+
+    /// How many files the store wrote.
+    fn saved(&self) -> usize;
 }
 
 /// The solver for one board size: the pattern databases of each goal blank cell that has
@@ -92,30 +119,32 @@ pub struct GridSolver {
     tables: Vec<Option<Tables>>,
     /// `light[goal blank cell]`, the light tier's, built by [`GridSolver::prepare_tier`].
     light: Vec<Option<Tables>>,
-    /// The disk cache of the slow builds.
-    store: Store,
+    /// Where slow builds are kept between runs, if anywhere.
+    store: Option<Box<dyn TableStore>>,
 }
 
 impl GridSolver {
     /// An engine for boards of `size`, without a disk cache; builds nothing yet.
     pub fn new(size: Size) -> GridSolver {
-        GridSolver::with_cache(size, &Cache::Off)
-    }
-
-    /// An engine for boards of `size` that loads slow databases from `cache` and saves them
-    /// there (see [`Cache`]); builds nothing yet.
-    pub fn with_cache(size: Size, cache: &Cache) -> GridSolver {
         GridSolver {
             size,
             tables: (0..size.cells()).map(|_| None).collect(),
             light: (0..size.cells()).map(|_| None).collect(),
-            store: Store::new(cache),
+            store: None,
+        }
+    }
+
+    /// An engine for boards of `size` that keeps slow builds in `store`.
+    fn with_store(size: Size, store: Box<dyn TableStore>) -> GridSolver {
+        GridSolver {
+            store: Some(store),
+            ..GridSolver::new(size)
         }
     }
 
     /// How many database files this engine wrote to its cache.
     pub fn cache_files_written(&self) -> usize {
-        self.store.saved()
+        self.store.as_ref().map_or(0, |store| store.saved())
     }
 
     /// The board size this engine solves.
@@ -171,7 +200,7 @@ impl GridSolver {
                     self.size,
                     cell,
                     patterns,
-                    &self.store,
+                    self.store.as_deref(),
                     progress,
                 ));
             }
@@ -192,8 +221,11 @@ impl GridSolver {
         self.cells_for(goal).into_iter().all(|cell| {
             let patterns = pattern::patterns(self.size, cell);
             self.tables[cell].is_some()
-                || !cache::worth_caching(self.size, &patterns)
-                || self.store.has(self.size, cell, &patterns)
+                || !pattern::slow_to_build(self.size, &patterns)
+                || self
+                    .store
+                    .as_ref()
+                    .map_or(false, |store| store.has(self.size, cell, &patterns))
         })
     }
 

@@ -113,6 +113,16 @@ pub fn placements(cells: usize, k: usize) -> usize {
     (0..k).map(|j| cells - j).product()
 }
 
+/// Whether the databases of `patterns` on `size` are slow to build: some pattern has at
+/// least 2^21 placements (6 tiles on 14 cells or more, 0.7 s or more a pattern on the
+/// development machine; 5 tiles on 16 cells, 0.5 M placements, build in tens of
+/// milliseconds). Only these are cached on disk, and only these make preparing a goal slow.
+pub fn slow_to_build(size: Size, patterns: &[Vec<u8>]) -> bool {
+    patterns
+        .iter()
+        .any(|tiles| placements(size.cells(), tiles.len()) >= 1 << 21)
+}
+
 /// Bit masks of a board shape for moving sets of cells by one step.
 #[derive(Clone, Copy)]
 struct Shape {

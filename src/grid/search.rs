@@ -13,8 +13,7 @@
 //! Memory: the databases (see [`super::pattern`]), 33.6 MB a goal blank cell for 4x4. Time per
 //! node: a few tens of nanoseconds. A search allocates only its path.
 
-use super::cache::{worth_caching, Store};
-use super::pattern;
+use super::{pattern, TableStore};
 use crate::shared::Move;
 use crate::shared::Size;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -169,12 +168,11 @@ impl Tables {
     /// If a build panics (it should not: see [`pattern::build_into`]).
     #[cfg(test)]
     pub fn build(size: Size, blank: usize) -> Tables {
-        let store = Store::new(&super::cache::Cache::Off);
         Tables::build_with(
             size,
             blank,
             pattern::patterns(size, blank),
-            &store,
+            None,
             &mut |_| {},
         )
     }
@@ -182,8 +180,8 @@ impl Tables {
     /// The databases of `patterns` (disjoint, together every tile) for goals of `size` with
     /// the blank at `blank`: loaded from `store` when a file there passes its checks, else
     /// built (each on every core, or copied from a mirror image built before; see
-    /// `build_entries`), and saved to `store` when the build is slow (see [`super::cache::worth_caching`]). While building, `progress`
-    /// hears the share of placements reached so far (0 to 1) about ten times a second.
+    /// `build_entries`), and offered to `store`, which keeps slow builds. While building,
+    /// `progress` hears the share of placements reached so far (0 to 1) about ten times a second.
     ///
     /// # Panics
     /// If a build panics (it should not: see [`pattern::build_into`]).
@@ -191,7 +189,7 @@ impl Tables {
         size: Size,
         blank: usize,
         patterns: Vec<Vec<u8>>,
-        store: &Store,
+        store: Option<&dyn TableStore>,
         progress: &mut dyn FnMut(f64),
     ) -> Tables {
         let n = size.cells();
@@ -202,16 +200,12 @@ impl Tables {
             bases.push(base as u32);
             base += length;
         }
-        let cached = worth_caching(size, &patterns) && store.is_on();
-        let loaded = match cached {
-            true => store.load(size, blank, &patterns, &bases, base),
-            false => None,
-        };
+        let loaded = store.and_then(|store| store.load(size, blank, &patterns, &bases, base));
         let entries = match loaded {
             Some(entries) => entries,
             None => {
                 let entries = build_entries(size, blank, &patterns, &sizes, progress);
-                if cached {
+                if let Some(store) = store {
                     store.save(size, blank, &patterns, &entries);
                 }
                 entries

@@ -149,3 +149,60 @@ pub fn check_sized(format: &str, size: Option<&str>, input: &[u8], output: &[u8]
     }
     eight(&arguments, b"")
 }
+
+/// `eight gen` output for `arguments`.
+pub fn generated(arguments: &[&str]) -> Vec<u8> {
+    let run = eight(arguments, b"");
+    assert_eq!(run.status, 0, "{arguments:?}: {}", run.stderr);
+    run.stdout
+}
+
+/// Inputs of `format` at its judge's limits, made by `eight gen`, each with a label: the
+/// most cases a judge sends, unsolvable boards where the format answers them, boards at
+/// the promised longest paths and beyond a format's move limit, the largest boards.
+pub fn judge_inputs(format: &str) -> Vec<(String, Vec<u8>)> {
+    let plans: &[&[&str]] = match format {
+        "lightoj1121" => &[
+            &["--cases", "100", "--seed", "1", "--unsolvable-share", "0.2"],
+            &["--cases", "100", "--seed", "2", "--walk", "35"],
+            &["--cases", "100", "--seed", "3", "--walk", "60"],
+        ],
+        "uva10181" => &[
+            &["--cases", "50", "--seed", "4", "--walk", "45"],
+            &["--cases", "5", "--seed", "7", "--walk", "200"],
+            &["--cases", "20", "--seed", "5", "--unsolvable-share", "1"],
+        ],
+        "alds1_13_c" => &[
+            &["--seed", "0", "--walk", "45"],
+            &["--seed", "1", "--walk", "45"],
+            &["--seed", "2", "--walk", "45"],
+            &["--seed", "3", "--walk", "200"],
+        ],
+        "aoj0121" => &[&["--cases", "1000", "--seed", "121"]],
+        "poj2893" => &[
+            &["--size", "999x999", "--cases", "2", "--seed", "1"],
+            &["--size", "4x4", "--cases", "300", "--seed", "2"],
+        ],
+        "hdu1043" | "uva652" => &[&[
+            "--cases",
+            "2000",
+            "--seed",
+            "1",
+            "--unsolvable-share",
+            "0.2",
+        ]],
+        "hdu3567" => &[
+            &["--cases", "2000", "--seed", "1"],
+            &["--cases", "200", "--seed", "2", "--distance", "31"],
+        ],
+        _ => &[&["--seed", "1"], &["--seed", "2", "--min-distance", "28"]],
+    };
+    plans
+        .iter()
+        .map(|plan| {
+            let mut arguments = vec!["gen", "--format", format];
+            arguments.extend_from_slice(plan);
+            (plan.join(" "), generated(&arguments))
+        })
+        .collect()
+}
