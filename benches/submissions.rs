@@ -1,16 +1,17 @@
-//! `cargo bench --bench submissions`: the one-file C++ submissions against the judges'
-//! limits, whole process, beside the binary on the same inputs, std only.
+//! `cargo bench --bench submissions`: the one-file submissions, C++ and Rust, against the
+//! judges' limits, whole process, beside the binary on the same inputs, std only.
 //!
 //! Each C++ file comes from `eight bundle --lang cpp` and is built with `g++ -std=c++98 -O2`
-//! (the oldest judges' standard). Runs take the two programs in turn; wall time is the
-//! median with the lowest and highest run. Inputs at the judges' limits: ten random 999x999
-//! POJ 2893 boards (asked: at most 1 s), 100 LightOJ 1121 boards of at most 35 moves and
-//! unsolvable ones (0.5 s), 50 UVa 10181 boards of up to 45 moves (1 s), one Aizu ALDS1_13_C
-//! board of up to 45 moves, and T = 200 random HDU 3567 pairs.
+//! (the oldest judges' standard); each Rust file from `eight bundle`, built with
+//! `rustc --edition 2021 -O`. Runs take the programs in turn; wall time is the median with
+//! the lowest and highest run. Inputs at the judges' limits: ten random 999x999 POJ 2893
+//! boards (asked: at most 1 s), 100 LightOJ 1121 boards of at most 35 moves and unsolvable
+//! ones (0.5 s), 50 UVa 10181 boards of up to 45 moves (1 s), one Aizu ALDS1_13_C board of
+//! up to 45 moves, 1,000 random Aizu 0121 boards, and T = 200 random HDU 3567 pairs.
 //!
 //! # Costs
-//! About half a minute on the 2-core development machine; a scratch folder of about 70 MB
-//! in Cargo's target temporary folder, removed at the end.
+//! About a minute on the 2-core development machine (most of it compiling the Rust files);
+//! a scratch folder of about 70 MB in Cargo's target temporary folder, removed at the end.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -54,6 +55,21 @@ fn cpp(format: &str, folder: &Path) -> PathBuf {
     program
 }
 
+/// The Rust submission for `format`, built in `folder`.
+fn rust(format: &str, folder: &Path) -> PathBuf {
+    let source = folder.join(format!("{format}.rs"));
+    fs::write(&source, eight(&["bundle", "--format", format])).unwrap();
+    let program = folder.join(format!("{format}-rust"));
+    let built = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+        .args(["--edition", "2021", "-O", "-o"])
+        .arg(&program)
+        .arg(&source)
+        .status()
+        .expect("rustc runs");
+    assert!(built.success(), "rustc builds the {format} submission");
+    program
+}
+
 /// The wall time of one run of `program` with `arguments` on the file `input`; its stdout.
 fn run(program: &Path, arguments: &[&str], input: &Path) -> (Duration, Vec<u8>) {
     let started = Instant::now();
@@ -78,21 +94,39 @@ fn spread(mut times: Vec<Duration>) -> String {
     )
 }
 
-/// Times the C++ submission of `format` and the binary on `input`, in turn, `rounds` times
-/// after one warm-up each; their outputs must agree.
-fn compare(label: &str, format: &str, input: &Path, program: &Path, rounds: usize) {
+/// Times the C++ and Rust submissions of `format` (built in `folder`) and the binary on
+/// `input`, in turn, `rounds` times after one warm-up each; their outputs must agree.
+fn compare(label: &str, format: &str, input: &Path, folder: &Path, rounds: usize) {
     let binary = Path::new(BINARY);
     let arguments = ["--format", format];
     let (_, expected) = run(binary, &arguments, input);
-    let (_, got) = run(program, &[], input);
-    assert_eq!(got, expected, "{label}: the C++ answers like the binary");
-    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
-    for _ in 0..rounds {
-        theirs.push(run(program, &[], input).0);
-        ours.push(run(binary, &arguments, input).0);
+    let submissions = [
+        ("C++ (g++ -std=c++98 -O2)", cpp(format, folder)),
+        ("Rust (rustc -O, 2021)", rust(format, folder)),
+    ];
+    for (language, program) in &submissions {
+        let (_, got) = run(program, &[], input);
+        assert_eq!(
+            got, expected,
+            "{label}: the {language} file answers like the binary"
+        );
     }
-    println!("{label}, C++ (g++ -std=c++98 -O2): {}", spread(theirs));
-    println!("{label}, the binary:             {}", spread(ours));
+    let mut times = vec![Vec::new(); submissions.len() + 1];
+    for _ in 0..rounds {
+        for (times, (_, program)) in times.iter_mut().zip(&submissions) {
+            times.push(run(program, &[], input).0);
+        }
+        times[submissions.len()].push(run(binary, &arguments, input).0);
+    }
+    let mut times = times.into_iter();
+    for (language, _) in &submissions {
+        println!("{label}, {language:25} {}", spread(times.next().unwrap()));
+    }
+    println!(
+        "{label}, {:25} {}",
+        "the binary:",
+        spread(times.next().unwrap())
+    );
 }
 
 fn main() {
@@ -110,8 +144,7 @@ fn main() {
         ]),
     )
     .unwrap();
-    let program = cpp("poj2893", &folder.0);
-    compare("poj2893, ten 999x999 boards", "poj2893", &poj, &program, 5);
+    compare("poj2893, ten 999x999 boards", "poj2893", &poj, &folder.0, 5);
     for (label, format, arguments) in [
         (
             "lightoj1121, 100 boards of at most 35 moves and unsolvable ones",
@@ -137,16 +170,19 @@ fn main() {
             "alds1_13_c",
             &["--walk", "45", "--seed", "9"],
         ),
+        (
+            "aoj0121, 1,000 random boards",
+            "aoj0121",
+            &["--cases", "1000", "--seed", "10"],
+        ),
     ] {
         let input = folder.0.join(format!("{format}.in"));
         let mut words = vec!["gen", "--format", format];
         words.extend(arguments);
         fs::write(&input, eight(&words)).unwrap();
-        let program = cpp(format, &folder.0);
-        compare(label, format, &input, &program, 9);
+        compare(label, format, &input, &folder.0, 9);
     }
     let hdu = folder.0.join("hdu3567.in");
     fs::write(&hdu, eight(&["gen", "--seed", "3"])).unwrap();
-    let program = cpp("hdu3567", &folder.0);
-    compare("hdu3567, T = 200", "hdu3567", &hdu, &program, 20);
+    compare("hdu3567, T = 200", "hdu3567", &hdu, &folder.0, 20);
 }
