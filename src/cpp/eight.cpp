@@ -1,4 +1,5 @@
-// eight, the C++ submission: shortest 8-puzzle answers, lexicographically smallest among the
+// eight, the C++ submission: shortest sliding-puzzle answers (the 8-puzzle, the 15-puzzle,
+// the Seven Puzzle's counts, POJ 2893's verdicts), lexicographically smallest among the
 // shortest, for judges that take one C++ file. Standard C++98 (and `long long`) and the C
 // library only, so the oldest judges' compilers take it.
 //
@@ -7,9 +8,11 @@
 // format. Build: g++ -O2 main.cpp, as C++98 or any later standard (no warning under -Wall
 // -Wextra, nor under -std=c++98 -pedantic -Wno-long-long). Its output,
 // exit status and stderr lines are those of `eight --format NAME`; tests/cpp.rs checks that
-// on the samples, bad inputs, 10^5 random cases and all 1,632,960 query classes.
+// on the samples, bad inputs, inputs at the judges' limits, 10^5 random cases, all 1,632,960
+// 3x3 query classes and all 40,320 Seven Puzzle boards.
 //
-// Method (the crate's, implemented again): nine BFS tables, one per blank position k of the
+// Method for the 3x3 formats (the crate's, implemented again; the other formats have their
+// own sections below): nine BFS tables, one per blank position k of the
 // canonical start "blank at k, tiles 1..8 in row-major order". A forward BFS that tries moves
 // in d, l, r, u order and keeps the first parent of each state stores, in 2 bits a state, the
 // last move of the smallest shortest path to each of the 181,440 reachable boards. A query is
