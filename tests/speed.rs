@@ -165,6 +165,44 @@ fn no_cache_writes_nothing_and_short_batches_build_no_cache() {
         "Case 1: 1\nr\nCase 2: 2\nrr\n"
     );
     assert_eq!(fs::read_dir(&home.0).unwrap().count(), 0);
+    // So on every size whose full databases take seconds: a case already solved, and one
+    // a few moves away, with the goal's blank anywhere.
+    for (size, solved, near) in [
+        (
+            "2x8",
+            "10 0 1 4 7 3 8 13 2 12 15 9 5 6 14 11",
+            "10 1 0 4 7 3 8 13 2 12 15 9 5 6 14 11",
+        ),
+        (
+            "8x2",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0",
+            "1 2 3 4 5 6 7 8 9 10 11 12 13 0 15 14",
+        ),
+        (
+            "3x5",
+            "1 2 3 4 5 6 7 0 8 9 10 11 12 13 14",
+            "1 2 3 4 5 6 7 8 0 9 10 11 12 13 14",
+        ),
+        (
+            "2x7",
+            "0 1 2 3 4 5 6 7 8 9 10 11 12 13",
+            "1 0 2 3 4 5 6 7 8 9 10 11 12 13",
+        ),
+    ] {
+        let input = format!("2\n{solved}\n{solved}\n{near}\n{solved}\n");
+        let run = solve_in(&home.0, &["--size", size], input.as_bytes());
+        assert_eq!(run.status, 0, "{size}: {}", run.stderr);
+        let answers = String::from_utf8(run.stdout).unwrap();
+        assert!(
+            answers.starts_with("Case 1: 0\n\nCase 2: "),
+            "{size}: {answers}"
+        );
+        assert_eq!(
+            fs::read_dir(&home.0).unwrap().count(),
+            0,
+            "{size} built its full tables"
+        );
+    }
 }
 
 /// A batch of every kind: hard 4x4 boards (the full databases), short ones, an unreachable

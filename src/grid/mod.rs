@@ -81,8 +81,9 @@ fn symmetries(size: Size) -> Vec<(Symmetry, bool)> {
 pub(crate) enum Tier {
     /// The strongest databases ([`pattern::patterns`]): 6-6-3 on 4x4, about 1 s to build.
     Full,
-    /// Cheap ones where the size has them ([`pattern::light_patterns`]: 4-4-4-3 on 4x4, a
-    /// few milliseconds), for batches of short boards; the full ones elsewhere.
+    /// Cheap ones where the full ones are slow ([`pattern::light_patterns`]: 4-4-4-3 on
+    /// 4x4, patterns of 4 tiles on 2x8, 3x5, 2x7 and their transposes, a few milliseconds),
+    /// for batches of short boards; the full ones elsewhere.
     Light,
 }
 

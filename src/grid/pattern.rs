@@ -81,31 +81,45 @@ pub fn largest_pattern(cells: usize) -> usize {
     k
 }
 
-/// The cheap "light tier" split for `size` with the goal's blank at `blank`, when the size
-/// has one (4x4; `None` for the others): the four 2x2 quadrants without the blank, 4-4-4-3
-/// tiles. Each database is at most 64 KB (`16^4` bytes) and builds in about a millisecond,
-/// where 6-6-3 takes about 1 s (one 6-tile build on two cores and its mirror image) and
-/// 5-5-5 about 0.3 s on the development machine (`lightoj 100 cold` in benches/grid.rs).
-/// Any disjoint split is admissible, so the answers are the same; only the search is
-/// slower, which for boards of up to 35 moves is a millisecond or so.
+/// The cheap "light tier" split for `size` with the goal's blank at `blank`, for the sizes
+/// whose full databases are slow to build ([`slow_to_build`]; `None` for the others).
+///
+/// On 4x4: the four 2x2 quadrants without the blank, 4-4-4-3 tiles. Each database is at
+/// most 64 KB (`16^4` bytes) and builds in about a millisecond, where 6-6-3 takes about 1 s
+/// (one 6-tile build on two cores and its mirror image) and 5-5-5 about 0.3 s on the
+/// development machine (`lightoj 100 cold` in benches/grid.rs). On the other slow sizes
+/// (2x8, 8x2, 3x5, 5x3, 2x7, 7x2): the full split's order of cells along the long side, cut
+/// into patterns of [`LIGHT_TILES`] tiles (neighbouring columns or rows), where a full
+/// pattern takes seconds. Any disjoint split is admissible, so the answers are the same;
+/// only the search is slower, which for short boards is a millisecond or so, and a case
+/// that is already solved needs no search at all.
 pub fn light_patterns(size: Size, blank: usize) -> Option<Vec<Vec<u8>>> {
     let (rows, columns) = (size.rows(), size.columns());
-    if rows != 4 || columns != 4 {
+    if rows == 4 && columns == 4 {
+        return Some(
+            (0..4)
+                .map(|quadrant| {
+                    let (top, left) = (quadrant / 2 * 2, quadrant % 2 * 2);
+                    [0, 1, 4, 5]
+                        .iter()
+                        .map(|offset| (top * columns + left + offset) as u8)
+                        .filter(|&cell| usize::from(cell) != blank)
+                        .collect()
+                })
+                .collect(),
+        );
+    }
+    let full = patterns(size, blank);
+    if !slow_to_build(size, &full) {
         return None;
     }
-    Some(
-        (0..4)
-            .map(|quadrant| {
-                let (top, left) = (quadrant / 2 * 2, quadrant % 2 * 2);
-                [0, 1, 4, 5]
-                    .iter()
-                    .map(|offset| (top * columns + left + offset) as u8)
-                    .filter(|&cell| usize::from(cell) != blank)
-                    .collect()
-            })
-            .collect(),
-    )
+    let order: Vec<u8> = full.concat();
+    Some(order.chunks(LIGHT_TILES).map(<[u8]>::to_vec).collect())
 }
+
+/// The tiles of a light pattern off 4x4: 4 tiles on 16 cells are 43,680 placements, a
+/// millisecond or two to build.
+const LIGHT_TILES: usize = 4;
 
 /// The placements of `k` distinct tiles on `cells` cells, `cells! / (cells - k)!`: the states
 /// a build ranks, and the measure of its cost (about 0.35 us each for 6 tiles on 16 cells).
@@ -658,20 +672,33 @@ mod tests {
             (3, 4),
             (4, 3),
             (2, 8),
+            (8, 2),
             (3, 5),
+            (2, 7),
             (4, 4),
         ] {
             let size = size(rows, columns);
             for blank in 0..size.cells() {
-                let patterns = patterns(size, blank);
-                let mut all: Vec<u8> = patterns.concat();
-                all.sort_unstable();
                 let expected: Vec<u8> = (0..size.cells() as u8)
                     .filter(|&c| usize::from(c) != blank)
                     .collect();
-                assert_eq!(all, expected);
+                let covers = |patterns: &[Vec<u8>]| {
+                    let mut all: Vec<u8> = patterns.concat();
+                    all.sort_unstable();
+                    all == expected
+                };
+                let full = patterns(size, blank);
+                assert!(covers(&full));
                 let most = largest_pattern(size.cells());
-                assert!(patterns.iter().all(|p| p.len() <= most));
+                assert!(full.iter().all(|p| p.len() <= most));
+                // A light tier exactly where the full one is slow, cheap and complete.
+                let light = light_patterns(size, blank);
+                assert_eq!(light.is_some(), slow_to_build(size, &full), "{size}");
+                if let Some(light) = light {
+                    assert!(covers(&light));
+                    assert!(light.iter().all(|p| p.len() <= 4));
+                    assert!(!slow_to_build(size, &light));
+                }
             }
         }
     }
