@@ -346,6 +346,15 @@ void put_decimal(u64 value) {
   put(digits.data(), digits.size());
 }
 
+// The line on stderr for a case whose goal cannot be reached, where that is not one of the
+// format's answers (the answer itself is the format's).
+void warn_unreachable(u64 case_number) {
+  std::string warning = "eight: case " + decimal(case_number) +
+                        ": the goal cannot be reached from the start (their tile orders "
+                        "differ in parity)\n";
+  std::fputs(warning.c_str(), stderr);
+}
+
 // ---------------------------------------------------------------------------------------
 // Input: whitespace-separated tokens from a 64 KiB buffer
 
@@ -1013,10 +1022,7 @@ int run_fifteen() {
     if (FORMAT == ALDS1_13_C) {
       if (length < 0) {
         ++unreachable;
-        std::string warning = "eight: case " + decimal(cases) +
-                              ": the goal cannot be reached from the start (their tile orders "
-                              "differ in parity)\n";
-        std::fputs(warning.c_str(), stderr);
+        warn_unreachable(cases);
         put("-1\n");
       } else {
         put_decimal(u64(length));
@@ -1122,10 +1128,7 @@ int run_seven() {
     const u8 distance = SEVEN_DISTANCE[seven_rank(cells)];
     if (distance == 255) {
       ++unreachable;
-      std::string warning = "eight: case " + decimal(cases) +
-                            ": the goal cannot be reached from the start (their tile orders "
-                            "differ in parity)\n";
-      std::fputs(warning.c_str(), stderr);
+      warn_unreachable(cases);
       put("-1\n");
     } else {
       put_decimal(distance);
@@ -1172,10 +1175,7 @@ int run() {
       // In HDU 1043 and UVa 652 `unsolvable` is an ordinary answer; elsewhere it is worth a
       // warning.
       ++unreachable;
-      std::string warning = "eight: case " + decimal(cases) +
-                            ": the goal cannot be reached from the start (their tile orders "
-                            "differ in parity)\n";
-      std::fputs(warning.c_str(), stderr);
+      warn_unreachable(cases);
     }
     answer(cases, start, path, length);
     if (output_len >= OUTPUT_BYTES) flush_output();
