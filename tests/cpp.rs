@@ -12,11 +12,10 @@
 
 mod common;
 
-use common::{eight, generated, judge_inputs, sample, sample_size, Run};
+use common::{eight, generated, judge_inputs, run_program, sample, sample_size, Run};
 use std::fs;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::path::PathBuf;
+use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The C++ program for one format, compiled into a folder of its own that is removed when
@@ -90,7 +89,7 @@ impl Program {
     fn same_as_binary(&self, label: &str, input: &[u8]) -> Run {
         let expected = eight(&["--format", self.format], input);
         for binary in [&self.binary, &self.binary17] {
-            let got = run(binary, input);
+            let got = run_program(binary, input);
             assert_same_bytes(label, &got.stdout, &expected.stdout);
             assert_eq!(
                 got.status, expected.status,
@@ -106,32 +105,6 @@ impl Program {
 impl Drop for Program {
     fn drop(&mut self) {
         let _ = fs::remove_dir_all(&self.folder);
-    }
-}
-
-/// Runs `program` feeding `input` on stdin, like `common::eight`.
-fn run(program: &Path, input: &[u8]) -> Run {
-    let mut child = Command::new(program)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the C++ program starts");
-    let mut stdin = child.stdin.take().expect("stdin is piped");
-    let input = input.to_vec();
-    let feeder = std::thread::spawn(move || {
-        // The program stops reading at bad input: a broken pipe is fine.
-        let _ = stdin.write_all(&input);
-    });
-    let output = child.wait_with_output().expect("the C++ program finishes");
-    feeder.join().expect("the feeder finishes");
-    Run {
-        status: output
-            .status
-            .code()
-            .expect("the C++ program exits, not killed"),
-        stdout: output.stdout,
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
 

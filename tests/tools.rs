@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{check_sized, eight, judge_inputs, sample, sample_size, Run, Scratch};
+use common::{check_sized, eight, judge_inputs, run_program, sample, sample_size, Run, Scratch};
 use std::fs;
 use std::process::Command;
 
@@ -239,35 +239,14 @@ fn bundle_answers_like_the_binary(format: &str) {
         let program = scratch.file(&format!("main-{edition}"));
         compile(compiler, edition, &["-o", program.to_str().unwrap()]);
         for (label, input) in &inputs {
-            let mut child = Command::new(&program)
-                .stdin(std::process::Stdio::piped())
-                .stdout(std::process::Stdio::piped())
-                .stderr(std::process::Stdio::piped())
-                .spawn()
-                .unwrap();
-            let mut stdin = child.stdin.take().unwrap();
-            let feed = input.clone();
-            let feeder = std::thread::spawn(move || {
-                use std::io::Write;
-                let _ = stdin.write_all(&feed);
-            });
-            let run = child.wait_with_output().unwrap();
-            feeder.join().unwrap();
+            let run = run_program(&program, input);
             let binary = eight(&["--format", format], input);
             assert!(
                 run.stdout == binary.stdout,
                 "{format} {label}, {compiler}: stdout differs"
             );
-            assert_eq!(
-                run.status.code(),
-                Some(binary.status),
-                "{format} {label}, {compiler}"
-            );
-            assert_eq!(
-                String::from_utf8_lossy(&run.stderr),
-                binary.stderr,
-                "{format} {label}, {compiler}"
-            );
+            assert_eq!(run.status, binary.status, "{format} {label}, {compiler}");
+            assert_eq!(run.stderr, binary.stderr, "{format} {label}, {compiler}");
         }
     }
 }

@@ -2,7 +2,7 @@
 #![allow(dead_code)]
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
 /// What one run of the binary gave.
@@ -205,4 +205,27 @@ pub fn judge_inputs(format: &str) -> Vec<(String, Vec<u8>)> {
             (plan.join(" "), generated(&arguments))
         })
         .collect()
+}
+
+/// Runs `program` feeding `input` on stdin, like [`eight`].
+pub fn run_program(program: &Path, input: &[u8]) -> Run {
+    let mut child = Command::new(program)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the program starts");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    let feeder = std::thread::spawn(move || {
+        // The program stops reading at bad input: a broken pipe is fine.
+        let _ = stdin.write_all(&input);
+    });
+    let output = child.wait_with_output().expect("the program finishes");
+    feeder.join().expect("the feeder finishes");
+    Run {
+        status: output.status.code().expect("the program exits, not killed"),
+        stdout: output.stdout,
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
 }
