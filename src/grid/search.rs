@@ -16,7 +16,7 @@
 use super::{pattern, TableStore};
 use crate::shared::Move;
 use crate::shared::Size;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// Builds the databases of `patterns` into one allocation, one after the other, each on
@@ -139,7 +139,7 @@ impl Symmetry {
 /// The moves worth trying from a blank cell after a given move: on the board and not
 /// straight back, in the order d, l, r, u, each as (move code, blank's new cell).
 #[derive(Clone, Copy, Default)]
-struct CellExits {
+pub struct CellExits {
     moves: [(u8, u8); 4],
     count: u8,
 }
@@ -219,23 +219,7 @@ impl Tables {
                 weight[usize::from(tile)] = (n as u32).pow(j as u32);
             }
         }
-        let mut exits = vec![CellExits::default(); n * (NO_MOVE + 1)];
-        for from in 0..n {
-            for previous in 0..=NO_MOVE {
-                let e = &mut exits[from * (NO_MOVE + 1) + previous];
-                for step in Move::ALL {
-                    let code = step as usize;
-                    // Codes d, l, r, u = 0, 1, 2, 3, so the way back from `previous` is `3 - previous`.
-                    if code + previous == 3 {
-                        continue;
-                    }
-                    if let Some(to) = size.target(from, step) {
-                        e.moves[usize::from(e.count)] = (code as u8, to as u8);
-                        e.count += 1;
-                    }
-                }
-            }
-        }
+        let exits = exits(size);
         Tables {
             size,
             blank,
@@ -290,7 +274,8 @@ impl Tables {
     /// [`Tables::search`] with a node `budget` (one thread only: the search gives up with
     /// [`Stopped::Budget`] after visiting that many nodes) and on `threads` threads: from
     /// bound [`SPLIT_FROM`] on, each iteration is split among them (see
-    /// `Search::split_iteration`); the answer is the same.
+    /// `Search::split_iteration`); the answer is the same. `nodes` grows by the nodes the
+    /// search expanded.
     ///
     /// # Panics
     /// As [`Tables::search`]; if a budget is given with more than one thread.
@@ -306,29 +291,21 @@ impl Tables {
         progress: &mut dyn FnMut(usize),
     ) -> Result<Vec<u8>, Stopped> {
         assert!(images.len() < MAX_VIEWS, "too many symmetric lookups");
-        assert!(
-            budget.is_none() || threads <= 1,
-            "a budget is for one thread"
-        );
-        let mut search = Search {
-            exits: &self.exits,
-            cells,
-            blank,
+        let mut views = Views {
+            cells: self.size.cells(),
             views: Vec::with_capacity(MAX_VIEWS),
-            index: [[0; 4]; MAX_VIEWS],
-            path: Vec::new(),
-            bound: 0,
-            next_bound: usize::MAX,
-            nodes: budget.unwrap_or(u64::MAX),
-            stop: None,
-            stopped: false,
+            bases: [[0; 4]; MAX_VIEWS],
         };
-        let mut h = [0u32; MAX_VIEWS];
-        let views = std::iter::once((None, self)).chain(images.iter().map(|&(s, t)| (Some(s), t)));
-        for (v, (symmetry, tables)) in views.enumerate() {
+        let all = std::iter::once((None, self)).chain(images.iter().map(|&(s, t)| (Some(s), t)));
+        for (v, (symmetry, tables)) in all.enumerate() {
             let image = |cell: usize| symmetry.map_or(cell, |s| s.cell(self.size, cell));
             assert!(tables.size == self.size && tables.blank == image(self.blank));
             let mut steps = [[(0u8, 0u32); 4]; 16];
+            let mut names = [0u8; 16];
+            let mut image_of = [0u8; 16];
+            for (cell, slot) in image_of.iter_mut().enumerate().take(self.size.cells()) {
+                *slot = image(cell) as u8;
+            }
             for step in Move::ALL {
                 // The tile moves against the blank; its image moves by the image of that shift,
                 // the same from every cell because the symmetries are affine.
@@ -340,56 +317,176 @@ impl Tables {
                     let name = image(tile);
                     let delta = shift * i64::from(tables.weight[name]);
                     steps[tile][step as usize] = (tables.pattern_of[name], delta as u32);
+                    names[tile] = name as u8;
                 }
             }
-            search.index[v][..tables.bases.len()].copy_from_slice(&tables.bases);
-            for (cell, &tile) in cells.iter().enumerate().take(self.size.cells()) {
-                if cell != blank {
-                    let name = image(usize::from(tile));
-                    search.index[v][usize::from(tables.pattern_of[name])] +=
-                        image(cell) as u32 * tables.weight[name];
-                }
-            }
-            h[v] = search.index[v][..tables.bases.len()]
-                .iter()
-                .map(|&i| u32::from(tables.entries[i as usize]))
-                .sum();
-            search.views.push(View {
+            views.bases[v][..tables.bases.len()].copy_from_slice(&tables.bases);
+            views.views.push(View {
                 entries: &tables.entries,
+                patterns: tables.bases.len(),
+                pattern_of: tables.pattern_of,
+                weight: tables.weight,
+                names,
+                image_of,
                 steps,
             });
         }
-        // Every move takes the blank one cell, so every path to the goal has the parity of
-        // the blank's row-plus-column distance to its goal cell; a bound of the other parity
-        // cannot be the answer, and rounding up to this parity never passes the optimum
-        // (which has it), so it only skips idle iterations.
-        let columns = self.size.columns();
-        let parity = ((blank / columns).abs_diff(self.blank / columns)
-            + (blank % columns).abs_diff(self.blank % columns))
-            % 2;
-        let round = |bound: usize| bound + (bound + parity) % 2;
-        search.bound = round(h.iter().copied().max().unwrap_or(0) as usize);
-        loop {
-            // (`matches!` rather than `is_some_and`, which Rust 1.63 lacks.)
-            if matches!(limit, Some(limit) if search.bound > limit) {
-                return Err(Stopped::Limit(search.bound));
+        let (found, _) = run(
+            &views,
+            &Problem {
+                size: self.size,
+                exits: &self.exits,
+                goal_blank: self.blank,
+                cells,
+                blank,
+            },
+            limit,
+            budget,
+            threads,
+            progress,
+        );
+        found
+    }
+}
+
+/// The exits of every blank cell of `size` after every previous move (see [`CellExits`]),
+/// `exits[blank * 5 + previous move code or NO_MOVE]`.
+pub fn exits(size: Size) -> Vec<CellExits> {
+    let n = size.cells();
+    let mut exits = vec![CellExits::default(); n * (NO_MOVE + 1)];
+    for from in 0..n {
+        for previous in 0..=NO_MOVE {
+            let e = &mut exits[from * (NO_MOVE + 1) + previous];
+            for step in Move::ALL {
+                let code = step as usize;
+                // Codes d, l, r, u = 0, 1, 2, 3, so the way back from `previous` is `3 - previous`.
+                if code + previous == 3 {
+                    continue;
+                }
+                if let Some(to) = size.target(from, step) {
+                    e.moves[usize::from(e.count)] = (code as u8, to as u8);
+                    e.count += 1;
+                }
             }
-            progress(search.bound);
-            search.next_bound = usize::MAX;
-            let found = if threads > 1 && search.bound >= SPLIT_FROM {
-                search.split_iteration(h, threads)
-            } else {
-                search.dfs(0, h, NO_MOVE)
-            };
-            if found {
-                return Ok(search.path);
-            }
-            if search.stopped {
-                return Err(Stopped::Budget);
-            }
-            // Cannot stay MAX: a reachable goal always has some node beyond the bound.
-            search.bound = round(search.next_bound);
         }
+    }
+    exits
+}
+
+/// A lower bound on the moves from a relabelled board to its goal that a search keeps up
+/// to date move by move.
+///
+/// A `Heuristic` must be admissible (never above the true distance) and 0 exactly at the
+/// goal: the search stops at the first board whose bound is 0.
+pub trait Heuristic: Sync {
+    /// What the heuristic keeps per node (indices into its tables, partial sums).
+    type State: Copy + Send + Sync;
+    /// What one move changes in the state, enough to make the move and to take it back.
+    type Change: Copy;
+
+    /// The state and bound of the relabelled board `cells` with the blank at `blank`.
+    fn root(&self, cells: &[u8; 16], blank: usize) -> (Self::State, u32);
+
+    /// The change and the child's bound when tile `tile` moves from cell `to` into the
+    /// blank's cell `from` (the blank's move `code`) from a node whose state is `state`.
+    /// Children cut by the bound cost only this.
+    fn after(
+        &self,
+        state: &Self::State,
+        tile: usize,
+        code: usize,
+        from: usize,
+        to: usize,
+    ) -> (Self::Change, u32);
+
+    /// Makes `change` to `state`.
+    fn apply(state: &mut Self::State, change: &Self::Change);
+
+    /// Takes `change` back.
+    fn undo(state: &mut Self::State, change: &Self::Change);
+}
+
+/// What one search starts from: the board size and its moves, the goal's blank cell, and
+/// the relabelled start board.
+pub struct Problem<'a> {
+    /// The board size.
+    pub size: Size,
+    /// The moves of every blank cell (see [`exits`]).
+    pub exits: &'a [CellExits],
+    /// The goal's blank cell (for the parity of path lengths).
+    pub goal_blank: usize,
+    /// The relabelled start board.
+    pub cells: [u8; 16],
+    /// The start's blank cell.
+    pub blank: usize,
+}
+
+/// IDA* from `problem.cells` with `heuristic`: the move codes of the lexicographically
+/// smallest shortest path, or why it stopped (the first bound above `limit`, or the
+/// `budget` of expanded nodes, one thread only), with the nodes it expanded. From bound
+/// [`SPLIT_FROM`] on, each iteration is split among `threads` threads (see
+/// `Search::split_iteration`); the answer is the same. `progress` hears each new bound.
+///
+/// # Panics
+/// If a budget is given with more than one thread.
+pub fn run<H: Heuristic>(
+    heuristic: &H,
+    problem: &Problem<'_>,
+    limit: Option<usize>,
+    budget: Option<u64>,
+    threads: usize,
+    progress: &mut dyn FnMut(usize),
+) -> (Result<Vec<u8>, Stopped>, u64) {
+    assert!(
+        budget.is_none() || threads <= 1,
+        "a budget is for one thread"
+    );
+    let (state, h) = heuristic.root(&problem.cells, problem.blank);
+    let mut search = Search {
+        heuristic,
+        exits: problem.exits,
+        cells: problem.cells,
+        blank: problem.blank,
+        state,
+        path: Vec::new(),
+        bound: 0,
+        next_bound: usize::MAX,
+        nodes: budget.unwrap_or(u64::MAX),
+        expanded: 0,
+        stop: None,
+        stopped: false,
+    };
+    // Every move takes the blank one cell, so every path to the goal has the parity of
+    // the blank's row-plus-column distance to its goal cell; a bound of the other parity
+    // cannot be the answer, and rounding up to this parity never passes the optimum
+    // (which has it), so it only skips idle iterations.
+    let columns = problem.size.columns();
+    let (blank, goal) = (problem.blank, problem.goal_blank);
+    let parity = ((blank / columns).abs_diff(goal / columns)
+        + (blank % columns).abs_diff(goal % columns))
+        % 2;
+    let round = |bound: usize| bound + (bound + parity) % 2;
+    search.bound = round(h as usize);
+    loop {
+        // (`matches!` rather than `is_some_and`, which Rust 1.63 lacks.)
+        if matches!(limit, Some(limit) if search.bound > limit) {
+            return (Err(Stopped::Limit(search.bound)), search.expanded);
+        }
+        progress(search.bound);
+        search.next_bound = usize::MAX;
+        let found = if threads > 1 && search.bound >= SPLIT_FROM {
+            search.split_iteration(h, threads)
+        } else {
+            search.dfs(0, h, NO_MOVE)
+        };
+        if found {
+            return (Ok(search.path), search.expanded);
+        }
+        if search.stopped {
+            return (Err(Stopped::Budget), search.expanded);
+        }
+        // Cannot stay MAX: a reachable goal always has some node beyond the bound.
+        search.bound = round(search.next_bound);
     }
 }
 
@@ -412,38 +509,128 @@ pub const SPLIT_FROM: usize = 30;
 /// nodes at depth 11, and the two threads searched 7.7 M and 10.1 M nodes.)
 const FRONTIER_PER_THREAD: usize = 1024;
 
-/// One way of looking boards up: the tables' entries and what each move does to the indices.
-#[derive(Clone)]
+/// One way of looking boards up in sparse additive tables: the tables' entries and what
+/// each move does to the indices.
 struct View<'a> {
     entries: &'a [u8],
+    /// How many patterns the tables have.
+    patterns: usize,
+    /// The tables' pattern of each tile (goal cell) and its index weight.
+    pattern_of: [u8; 16],
+    weight: [u32; 16],
+    /// The image of each tile name and of each cell.
+    names: [u8; 16],
+    image_of: [u8; 16],
     /// `steps[tile][move code]`: the pattern of the moving tile's image and the wrapping
     /// change of its absolute index.
     steps: [[(u8, u32); 4]; 16],
 }
 
+/// The heuristic of [`Tables`]: the max over the views of the sum of their patterns'
+/// entries. Its state is each view's absolute index per pattern and its sum.
+struct Views<'a> {
+    /// The board's cells.
+    cells: usize,
+    views: Vec<View<'a>>,
+    /// Where each view's patterns start in its entries.
+    bases: [[u32; 4]; MAX_VIEWS],
+}
+
+impl Heuristic for Views<'_> {
+    /// Each view's absolute index per pattern, and each view's sum.
+    type State = ([[u32; 4]; MAX_VIEWS], [u32; MAX_VIEWS]);
+    /// Per view the changed pattern, its old and new index; the old and the new sums.
+    type Change = (
+        [(u8, u32, u32); MAX_VIEWS],
+        [u32; MAX_VIEWS],
+        [u32; MAX_VIEWS],
+    );
+
+    fn root(&self, cells: &[u8; 16], blank: usize) -> (Self::State, u32) {
+        let mut index = self.bases;
+        let mut h = [0u32; MAX_VIEWS];
+        for (v, view) in self.views.iter().enumerate() {
+            for (cell, &tile) in cells.iter().enumerate().take(self.cells) {
+                if cell != blank {
+                    let name = usize::from(view.names[usize::from(tile)]);
+                    index[v][usize::from(view.pattern_of[name])] +=
+                        u32::from(view.image_of[cell]) * view.weight[name];
+                }
+            }
+            h[v] = index[v][..view.patterns]
+                .iter()
+                .map(|&i| u32::from(view.entries[i as usize]))
+                .sum();
+        }
+        let best = h.iter().copied().max().unwrap_or(0);
+        ((index, h), best)
+    }
+
+    #[inline(always)]
+    fn after(
+        &self,
+        (index, h): &Self::State,
+        tile: usize,
+        code: usize,
+        _from: usize,
+        _to: usize,
+    ) -> (Self::Change, u32) {
+        let mut changed = [(0u8, 0u32, 0u32); MAX_VIEWS];
+        let mut child_h = *h;
+        let mut best = 0;
+        for (v, view) in self.views.iter().enumerate() {
+            let (p, delta) = view.steps[tile][code];
+            let old = index[v][usize::from(p)];
+            let new = old.wrapping_add(delta);
+            child_h[v] = h[v] - u32::from(view.entries[old as usize])
+                + u32::from(view.entries[new as usize]);
+            best = best.max(child_h[v]);
+            changed[v] = (p, old, new);
+        }
+        ((changed, *h, child_h), best)
+    }
+
+    #[inline(always)]
+    fn apply((index, h): &mut Self::State, (changed, _, new_h): &Self::Change) {
+        for (index, &(p, _, new)) in index.iter_mut().zip(changed) {
+            index[usize::from(p)] = new;
+        }
+        *h = *new_h;
+    }
+
+    #[inline(always)]
+    fn undo((index, h): &mut Self::State, (changed, old_h, _): &Self::Change) {
+        for (index, &(p, old, _)) in index.iter_mut().zip(changed) {
+            index[usize::from(p)] = old;
+        }
+        *h = *old_h;
+    }
+}
+
 /// A node at the frontier depth of a split iteration: the board there and how it was reached.
-struct Node {
+struct Node<S> {
     cells: [u8; 16],
     blank: usize,
-    index: [[u32; 4]; MAX_VIEWS],
-    h: [u32; MAX_VIEWS],
+    state: S,
+    h: u32,
     previous: usize,
     path: Vec<u8>,
 }
 
-/// The state of one search: the board, its indices in each view and the path so far.
-#[derive(Clone)]
-struct Search<'a> {
+/// The state of one search: the board, its heuristic state and the path so far.
+struct Search<'a, H: Heuristic> {
+    heuristic: &'a H,
     exits: &'a [CellExits],
     cells: [u8; 16],
     blank: usize,
-    views: Vec<View<'a>>,
-    index: [[u32; 4]; MAX_VIEWS],
+    state: H::State,
     path: Vec<u8>,
     bound: usize,
     next_bound: usize,
     /// Nodes left to visit (the budget); at 0 the search stops.
     nodes: u64,
+    /// Nodes expanded so far.
+    expanded: u64,
     /// In a split iteration: the smallest frontier index with a path so far, and this
     /// subtree's index; the subtree is abandoned once a smaller one has a path.
     stop: Option<(&'a AtomicUsize, usize)>,
@@ -452,75 +639,40 @@ struct Search<'a> {
     stopped: bool,
 }
 
-/// A child of the current node: the move, the blank's new cell, the tile that moves, the
-/// child's heuristic in each view, and each view's changed index (pattern, old, new).
-struct Child {
-    code: usize,
-    to: usize,
-    tile: usize,
-    h: [u32; MAX_VIEWS],
-    changed: [(usize, u32, u32); MAX_VIEWS],
-    f: usize,
+impl<H: Heuristic> Clone for Search<'_, H> {
+    fn clone(&self) -> Self {
+        Search {
+            path: self.path.clone(),
+            ..*self
+        }
+    }
 }
 
-impl<'a> Search<'a> {
-    /// The child reached by moving the blank to `to` with move `code`, at depth `g + 1`.
+impl<'a, H: Heuristic> Search<'a, H> {
+    /// Moves the blank to `to` with move `code`, the heuristic's state by `change`.
     #[inline(always)]
-    fn child(&self, g: usize, h: [u32; MAX_VIEWS], code: usize, to: usize) -> Child {
-        let tile = usize::from(self.cells[to]);
-        let mut child_h = [0u32; MAX_VIEWS];
-        let mut changed = [(0usize, 0u32, 0u32); MAX_VIEWS];
-        let mut best = 0;
-        for (v, view) in self.views.iter().enumerate() {
-            let (p, delta) = view.steps[tile][code];
-            let p = usize::from(p);
-            let old = self.index[v][p];
-            let new = old.wrapping_add(delta);
-            child_h[v] = h[v] - u32::from(view.entries[old as usize])
-                + u32::from(view.entries[new as usize]);
-            best = best.max(child_h[v]);
-            changed[v] = (p, old, new);
-        }
-        Child {
-            code,
-            to,
-            tile,
-            h: child_h,
-            changed,
-            f: g + 1 + best as usize,
-        }
+    fn enter(&mut self, change: &H::Change, code: usize, to: usize) {
+        H::apply(&mut self.state, change);
+        self.cells[self.blank] = self.cells[to];
+        self.blank = to;
+        self.path.push(code as u8);
     }
 
-    /// Makes the move to `child`.
+    /// Takes back the move `enter` made from `from`.
     #[inline(always)]
-    fn enter(&mut self, child: &Child) {
-        let views = self.views.len();
-        for (index, &(p, _, new)) in self.index.iter_mut().zip(&child.changed).take(views) {
-            index[p] = new;
-        }
-        self.cells[self.blank] = child.tile as u8;
-        self.blank = child.to;
-        self.path.push(child.code as u8);
-    }
-
-    /// Takes back the move to `child`, made from `from`.
-    #[inline(always)]
-    fn leave(&mut self, child: &Child, from: usize) {
-        let views = self.views.len();
+    fn leave(&mut self, change: &H::Change, from: usize) {
         self.path.pop();
+        self.cells[self.blank] = self.cells[from];
         self.blank = from;
-        self.cells[child.to] = child.tile as u8;
-        for (index, &(p, old, _)) in self.index.iter_mut().zip(&child.changed).take(views) {
-            index[p] = old;
-        }
+        H::undo(&mut self.state, change);
     }
 
-    /// Depth-first below the current node (depth `g`, heuristic `h[v]` in each view, reached
-    /// by `previous`), children in d, l, r, u order; true once the goal is reached, with the
+    /// Depth-first below the current node (depth `g`, heuristic `h`, reached by
+    /// `previous`), children in d, l, r, u order; true once the goal is reached, with the
     /// path left in `self.path`.
-    fn dfs(&mut self, g: usize, h: [u32; MAX_VIEWS], previous: usize) -> bool {
-        if h[0] == 0 {
-            // Every pattern's tiles are home, so every tile is, and so is the blank.
+    fn dfs(&mut self, g: usize, h: u32, previous: usize) -> bool {
+        if h == 0 {
+            // The heuristic is 0 only at the goal.
             return true;
         }
         if self.nodes == 0 {
@@ -528,6 +680,7 @@ impl<'a> Search<'a> {
             return false;
         }
         self.nodes -= 1;
+        self.expanded += 1;
         if let Some((best, me)) = self.stop {
             if best.load(Ordering::Relaxed) < me {
                 self.stopped = true;
@@ -536,17 +689,22 @@ impl<'a> Search<'a> {
         }
         let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
         for &(code, to) in &exits.moves[..usize::from(exits.count)] {
-            let child = self.child(g, h, usize::from(code), usize::from(to));
-            if child.f > self.bound {
-                self.next_bound = self.next_bound.min(child.f);
+            let (code, to) = (usize::from(code), usize::from(to));
+            let tile = usize::from(self.cells[to]);
+            let (change, child_h) = self
+                .heuristic
+                .after(&self.state, tile, code, self.blank, to);
+            let f = g + 1 + child_h as usize;
+            if f > self.bound {
+                self.next_bound = self.next_bound.min(f);
                 continue;
             }
             let from = self.blank;
-            self.enter(&child);
-            if self.dfs(g + 1, child.h, child.code) {
+            self.enter(&change, code, to);
+            if self.dfs(g + 1, child_h, code) {
                 return true;
             }
-            self.leave(&child, from);
+            self.leave(&change, from);
             if self.stopped {
                 return false;
             }
@@ -561,16 +719,16 @@ impl<'a> Search<'a> {
     fn frontier(
         &mut self,
         g: usize,
-        h: [u32; MAX_VIEWS],
+        h: u32,
         previous: usize,
         depth: usize,
-        out: &mut Vec<Node>,
+        out: &mut Vec<Node<H::State>>,
     ) {
         if g == depth {
             out.push(Node {
                 cells: self.cells,
                 blank: self.blank,
-                index: self.index,
+                state: self.state,
                 h,
                 previous,
                 path: self.path.clone(),
@@ -579,15 +737,20 @@ impl<'a> Search<'a> {
         }
         let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
         for &(code, to) in &exits.moves[..usize::from(exits.count)] {
-            let child = self.child(g, h, usize::from(code), usize::from(to));
-            if child.f > self.bound {
-                self.next_bound = self.next_bound.min(child.f);
+            let (code, to) = (usize::from(code), usize::from(to));
+            let tile = usize::from(self.cells[to]);
+            let (change, child_h) = self
+                .heuristic
+                .after(&self.state, tile, code, self.blank, to);
+            let f = g + 1 + child_h as usize;
+            if f > self.bound {
+                self.next_bound = self.next_bound.min(f);
                 continue;
             }
             let from = self.blank;
-            self.enter(&child);
-            self.frontier(g + 1, child.h, child.code, depth, out);
-            self.leave(&child, from);
+            self.enter(&change, code, to);
+            self.frontier(g + 1, child_h, code, depth, out);
+            self.leave(&change, from);
         }
     }
 
@@ -602,7 +765,7 @@ impl<'a> Search<'a> {
     /// answer is the one `dfs` alone would find. Without a path, `next_bound` is the minimum
     /// over the frontier's cuts and every subtree, as in `dfs`; all threads finish the
     /// iteration before the next bound starts (the bounds advance together).
-    fn split_iteration(&mut self, h: [u32; MAX_VIEWS], threads: usize) -> bool {
+    fn split_iteration(&mut self, h: u32, threads: usize) -> bool {
         let mut nodes = Vec::new();
         let mut depth = 1;
         loop {
@@ -621,10 +784,11 @@ impl<'a> Search<'a> {
         let next = AtomicUsize::new(0);
         let found: std::sync::Mutex<Vec<(usize, Vec<u8>)>> = Default::default();
         let next_bound = AtomicUsize::new(self.next_bound);
-        let template: &Search<'a> = self;
+        let expanded = AtomicU64::new(0);
+        let template: &Search<'a, H> = self;
         let work = || {
             // (A shorter lifetime than `template`'s, to hold `&best`.)
-            let mut local: Search<'_> = template.clone();
+            let mut local: Search<'_, H> = template.clone();
             let mut lowest = usize::MAX;
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
@@ -634,7 +798,7 @@ impl<'a> Search<'a> {
                 let node = &nodes[i];
                 local.cells = node.cells;
                 local.blank = node.blank;
-                local.index = node.index;
+                local.state = node.state;
                 local.path.clone_from(&node.path);
                 local.next_bound = usize::MAX;
                 local.stopped = false;
@@ -645,12 +809,14 @@ impl<'a> Search<'a> {
                         .lock()
                         .expect("no thread panics holding the paths")
                         .push((i, local.path.clone()));
+                    expanded.fetch_add(std::mem::take(&mut local.expanded), Ordering::Relaxed);
                     // Every later index is larger than this one.
                     break;
                 }
                 if !local.stopped {
                     lowest = lowest.min(local.next_bound);
                 }
+                expanded.fetch_add(std::mem::take(&mut local.expanded), Ordering::Relaxed);
             }
             next_bound.fetch_min(lowest, Ordering::Relaxed);
         };
@@ -660,6 +826,7 @@ impl<'a> Search<'a> {
             }
             work();
         });
+        self.expanded += expanded.into_inner();
         let found = found.into_inner().expect("no thread panicked");
         match found.into_iter().min_by_key(|&(i, _)| i) {
             Some((_, path)) => {
