@@ -47,6 +47,7 @@ fn main() -> ExitCode {
             &mut io::stderr(),
         ),
         Ok(Command::Solve(batch)) => solve(batch),
+        Ok(Command::Prepare(size)) => prepare(size),
         Err(usage) => report_usage(&usage),
     };
     ExitCode::from(status as u8)
@@ -59,6 +60,41 @@ fn solve(batch: Batch) -> i32 {
     match eight::run(batch, stdin.lock(), stdout.lock(), &mut io::stderr()) {
         Ok(outcome) => exit_status(&outcome),
         Err(error) => report(&error),
+    }
+}
+
+/// Builds the strong tables of `size` into the default cache, with a progress bar when
+/// stderr is a terminal; says on stdout where they are.
+fn prepare(size: eight::Size) -> i32 {
+    let cache = eight::Cache::Default;
+    let mut engine = eight::GridSolver::with_cache(size, &cache);
+    let mut bar = progress();
+    let started = std::time::Instant::now();
+    let mut show = |share: f64| {
+        let filled = ((share * 30.0) as usize).min(30);
+        let _ = write!(
+            bar,
+            "\reight: building the strong {size} tables [{}{}] {:3.0}%",
+            "#".repeat(filled),
+            ".".repeat(30 - filled),
+            share * 100.0
+        );
+        let _ = bar.flush();
+    };
+    let prepared = engine.prepare_strong(&mut show);
+    let _ = write!(progress(), "\r\x1b[K");
+    let folder = cache
+        .folder()
+        .map_or_else(String::new, |f| f.display().to_string());
+    match prepared {
+        Ok(built) => print(&match built {
+            true => format!(
+                "built the strong {size} tables in {:.0} s into {folder}\n",
+                started.elapsed().as_secs_f64()
+            ),
+            false => format!("the strong {size} tables in {folder} are ready\n"),
+        }),
+        Err(error) => report(&Error::Io(error)),
     }
 }
 

@@ -39,7 +39,7 @@ fn every_subcommand_has_its_own_help_everywhere() {
 #[test]
 fn usage_errors_say_what_and_exit_2() {
     for (arguments, message) in [
-        (&["help", "solve"][..], "eight: usage: no help on `solve`; the commands are gen, check and bundle (see eight --help)\n"),
+        (&["help", "solve"][..], "eight: usage: no help on `solve`; the commands are gen, check, bundle and prepare (see eight --help)\n"),
         (&["gen", "--cases", "+3"], "eight: usage: --cases takes a whole number from 0 to 18446744073709551615 (digits only), not `+3` (see eight --help)\n"),
         (&["gen", "--seed", "1", "--seed", "2"], "eight: usage: --seed is given twice (see eight --help)\n"),
         (&["gen", "--seed", "99999999999999999999"], "eight: usage: --seed takes a whole number from 0 to 18446744073709551615 (digits only), not `99999999999999999999` (see eight --help)\n"),

@@ -32,6 +32,8 @@ pub enum Command {
         /// The files (and flags) the protocol takes, in its order.
         arguments: Vec<OsString>,
     },
+    /// Build the strong tables of this size into the disk cache.
+    Prepare(Size),
     /// Print the help of a subcommand, or the general help.
     Help(Option<Subcommand>),
     /// Print the version.
@@ -64,7 +66,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 (Some(topic), None) => match Subcommand::named(&topic) {
                     Some(subcommand) => Ok(Command::Help(Some(subcommand))),
                     None => Err(Usage(format!(
-                        "no help on `{topic}`; the commands are gen, check and bundle"
+                        "no help on `{topic}`; the commands are gen, check, bundle and prepare"
                     ))),
                 },
                 (Some(_), Some(extra)) => Err(Usage(format!(
@@ -177,6 +179,14 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
             ))),
         },
         Some(Subcommand::Gen) => gen_options(format, &value).map(Command::Gen),
+        Some(Subcommand::Prepare) => match value("--size") {
+            None => Ok(Command::Prepare(Size::FOUR)),
+            Some(_) if size == Size::FOUR => Ok(Command::Prepare(size)),
+            Some(text) => Err(Usage(format!(
+                "prepare builds the strong tables of 4x4 only (the other sizes build theirs \
+                 when first solved), not `{text}`"
+            ))),
+        },
         Some(Subcommand::Check) => {
             let protocol = protocol_named(value("--protocol"))?;
             if protocol == Protocol::Eight && positional.len() != 2 {

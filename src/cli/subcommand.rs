@@ -10,16 +10,23 @@ pub enum Subcommand {
     Gen,
     Check,
     Bundle,
+    Prepare,
 }
 
 impl Subcommand {
-    pub const ALL: [Subcommand; 3] = [Subcommand::Gen, Subcommand::Check, Subcommand::Bundle];
+    pub const ALL: [Subcommand; 4] = [
+        Subcommand::Gen,
+        Subcommand::Check,
+        Subcommand::Bundle,
+        Subcommand::Prepare,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Subcommand::Gen => "gen",
             Subcommand::Check => "check",
             Subcommand::Bundle => "bundle",
+            Subcommand::Prepare => "prepare",
         }
     }
 
@@ -43,6 +50,7 @@ impl Subcommand {
             ],
             Subcommand::Check => &["--format", "--size", "--protocol"],
             Subcommand::Bundle => &["--format", "--size", "--lang", "--protocol"],
+            Subcommand::Prepare => &["--size"],
         }
     }
 }

@@ -166,8 +166,10 @@ impl Engine<Grid> for GridBatch {
 
     /// Picks the databases for the chunk, never the answers: with a format limit of at most
     /// [`LIGHT_LIMIT`], the light tier alone; else the full databases when they are in memory
-    /// or in the disk cache; else the light tier first, each case with [`LIGHT_BUDGET`]
-    /// nodes, and the full databases (built) for the cases that ran out or were not tried.
+    /// or in the disk cache and the strong ones are not; else the light tier first, each
+    /// case with [`LIGHT_BUDGET`] nodes, then for the cases that ran out or were not tried
+    /// the strong 4x4 tables where they are cached and serve the goal (`eight prepare`),
+    /// the full databases (built if need be) for the rest.
     fn solve_all(
         &mut self,
         queries: &[Query<Grid>],
@@ -192,14 +194,25 @@ impl Engine<Grid> for GridBatch {
             self.prepare(queries, &cases, Tier::Light);
             self.solve_cases(queries, &cases, limit, None, &slots);
         } else {
+            let strong = self.engine.is_strong_at_hand();
             let at_hand = cases
                 .iter()
                 .all(|&i| self.engine.is_full_at_hand(&queries[i].goal));
-            if !at_hand {
+            // Loading the strong tables costs about a fifth of a second, so short cases
+            // are tried on the light tier first when the strong ones would be next.
+            if !at_hand || strong {
                 self.prepare(queries, &cases, Tier::Light);
                 self.solve_cases(queries, &cases, limit, Some(LIGHT_BUDGET), &slots);
             }
-            let cases = open(&slots);
+            let mut cases = open(&slots);
+            if strong && !cases.is_empty() && self.engine.load_strong() {
+                cases.retain(|&i| !self.engine.is_strong_for(&queries[i].goal));
+                let served: Vec<usize> = open(&slots)
+                    .into_iter()
+                    .filter(|&i| self.engine.is_strong_for(&queries[i].goal))
+                    .collect();
+                self.solve_cases(queries, &served, limit, None, &slots);
+            }
             self.prepare(queries, &cases, Tier::Full);
             self.solve_cases(queries, &cases, limit, None, &slots);
         }

@@ -176,33 +176,81 @@ impl TableStore for Store {
     /// Writes these databases to the cache (temporary file, then rename) when their build
     /// is slow; on failure, warns once on stderr and goes on.
     fn save(&self, size: Size, blank: usize, patterns: &[Vec<u8>], entries: &[u8]) {
-        let file = match self.file(size, blank, patterns) {
-            Some(file) if pattern::slow_to_build(size, patterns) => file,
-            _ => return,
-        };
-        match write_atomically(
+        if self.folder.is_none() || !pattern::slow_to_build(size, patterns) {
+            return;
+        }
+        if let Err(error) = self.write(size, blank, patterns, entries) {
+            if !self.silent && !self.warned.swap(true, Ordering::Relaxed) {
+                eprintln!("eight: warning: {error}; building in memory");
+            }
+        }
+    }
+
+    /// Writes these databases to the cache (temporary file, then rename).
+    fn write(
+        &self,
+        size: Size,
+        blank: usize,
+        patterns: &[Vec<u8>],
+        entries: &[u8],
+    ) -> io::Result<()> {
+        let file = self.file(size, blank, patterns).ok_or_else(|| {
+            io::Error::new(
+                io::ErrorKind::NotFound,
+                "there is no table cache (neither XDG_CACHE_HOME nor HOME is set, or --no-cache)",
+            )
+        })?;
+        let folder = file.parent().unwrap_or(&file).to_path_buf();
+        write_atomically(
             &file,
             &header(size, blank, patterns, entries.len()),
             entries,
-        ) {
-            Ok(()) => {
-                self.saved.fetch_add(1, Ordering::Relaxed);
-            }
-            Err(error) => {
-                if !self.silent && !self.warned.swap(true, Ordering::Relaxed) {
-                    eprintln!(
-                        "eight: warning: cannot write the table cache in {}: {error}; building in memory",
-                        file.parent().unwrap_or(&file).display()
-                    );
-                }
-            }
-        }
+        )
+        .map_err(|error| {
+            io::Error::new(
+                error.kind(),
+                format!(
+                    "cannot write the table cache in {}: {error}",
+                    folder.display()
+                ),
+            )
+        })?;
+        self.saved.fetch_add(1, Ordering::Relaxed);
+        Ok(())
+    }
+
+    /// Makes the folder and creates and removes a probe file in it.
+    fn writable(&self) -> io::Result<()> {
+        let folder = self.folder.as_ref().ok_or_else(no_cache)?;
+        let probe = folder.join(format!(".probe.{}.tmp", std::process::id()));
+        let made = fs::create_dir_all(folder).and_then(|()| File::create(&probe).map(drop));
+        let _ = fs::remove_file(&probe);
+        made.map_err(|error| cannot_write(folder, error))
     }
 
     /// How many files this store wrote.
     fn saved(&self) -> usize {
         self.saved.load(Ordering::Relaxed)
     }
+}
+
+/// The error of a store without a folder.
+fn no_cache() -> io::Error {
+    io::Error::new(
+        io::ErrorKind::NotFound,
+        "there is no table cache (neither XDG_CACHE_HOME nor HOME is set, or --no-cache)",
+    )
+}
+
+/// `error` as a failure to write the cache in `folder`.
+fn cannot_write(folder: &Path, error: io::Error) -> io::Error {
+    io::Error::new(
+        error.kind(),
+        format!(
+            "cannot write the table cache in {}: {error}",
+            folder.display()
+        ),
+    )
 }
 
 /// The header of a file up to (not including) the checksum.

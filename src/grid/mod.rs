@@ -48,9 +48,11 @@ pub(crate) mod batch;
 pub(crate) mod board;
 pub(crate) mod cache;
 mod engine;
+pub(crate) mod packed;
 pub(crate) mod pattern;
 mod read;
 pub(crate) mod search;
+pub(crate) mod strong;
 
 pub use board::Grid;
 pub use cache::Cache;
@@ -108,8 +110,49 @@ pub trait TableStore: Send + Sync {
     /// Keeps these databases if they are worth it; a failure is the store's to report.
     fn save(&self, size: Size, blank: usize, patterns: &[Vec<u8>], entries: &[u8]);
 
+    /// Writes these databases, reporting nothing.
+    ///
+    /// # Errors
+    /// When the store has no folder or the file cannot be written.
+    fn write(
+        &self,
+        size: Size,
+        blank: usize,
+        patterns: &[Vec<u8>],
+        entries: &[u8],
+    ) -> std::io::Result<()>;
+
+    /// Whether a file could be written now (the folder made, a file created and removed),
+    /// so that a long build can fail before it starts.
+    ///
+    /// # Errors
+    /// As [`TableStore::write`].
+    fn writable(&self) -> std::io::Result<()>;
+
     /// How many files the store wrote.
     fn saved(&self) -> usize;
+}
+
+/// Stronger databases for some goals, searched by the same IDA* ([`search::run`]): the 4x4
+/// 7-8 set ([`strong::StrongTables`]). An add-on like the cache: the engine reaches it only
+/// through this trait, so the one-file submissions leave it out.
+pub(crate) trait Stronger: Send + Sync {
+    /// Whether it serves goals of `size` with the blank in `goal_blank`.
+    fn serves(&self, size: Size, goal_blank: usize) -> bool;
+
+    /// The search of [`search::run`] from the relabelled board `cells` (blank at `blank`)
+    /// to the relabelled goal with the blank at `goal_blank`, with these tables.
+    #[allow(clippy::too_many_arguments)]
+    fn search(
+        &self,
+        cells: [u8; 16],
+        blank: usize,
+        goal_blank: usize,
+        limit: Option<usize>,
+        budget: Option<u64>,
+        threads: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> (Result<Vec<u8>, Stopped>, u64);
 }
 
 /// The solver for one board size: the pattern databases of each goal blank cell that has
@@ -122,6 +165,10 @@ pub struct GridSolver {
     light: Vec<Option<Tables>>,
     /// Where slow builds are kept between runs, if anywhere.
     store: Option<Box<dyn TableStore>>,
+    /// The strong tables, once loaded (see [`Stronger`]); used for every goal they serve.
+    strong: Option<Box<dyn Stronger>>,
+    /// Nodes expanded by all searches so far.
+    expanded: std::sync::atomic::AtomicU64,
 }
 
 impl GridSolver {
@@ -132,6 +179,8 @@ impl GridSolver {
             tables: (0..size.cells()).map(|_| None).collect(),
             light: (0..size.cells()).map(|_| None).collect(),
             store: None,
+            strong: None,
+            expanded: Default::default(),
         }
     }
 
@@ -146,6 +195,12 @@ impl GridSolver {
     /// How many database files this engine wrote to its cache.
     pub fn cache_files_written(&self) -> usize {
         self.store.as_ref().map_or(0, |store| store.saved())
+    }
+
+    /// The nodes all searches of this engine have expanded so far (IDA*'s work: every
+    /// node whose children were generated, in every iteration).
+    pub fn nodes_expanded(&self) -> u64 {
+        self.expanded.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The board size this engine solves.
@@ -230,6 +285,13 @@ impl GridSolver {
         })
     }
 
+    /// Whether the strong tables are loaded and serve `goal`.
+    pub(crate) fn is_strong_for(&self, goal: &Grid) -> bool {
+        self.strong
+            .as_ref()
+            .map_or(false, |strong| strong.serves(self.size, goal.blank()))
+    }
+
     /// Bytes held by all databases built so far.
     pub fn bytes(&self) -> usize {
         self.tables
@@ -288,13 +350,6 @@ impl GridSolver {
         if !start.can_reach(goal) {
             return Some(Solution::Unreachable);
         }
-        let set = match self.tables[goal.blank()] {
-            Some(_) => &self.tables,
-            None => &self.light,
-        };
-        let tables = set[goal.blank()]
-            .as_ref()
-            .expect("GridSolver::prepare must be called for a goal with this blank cell first");
         // Name every tile by its goal cell.
         let mut name = [0u8; MAX_CELLS];
         for (cell, &tile) in goal.cells().iter().enumerate() {
@@ -304,23 +359,25 @@ impl GridSolver {
         for (cell, &tile) in start.cells().iter().enumerate() {
             cells[cell] = name[usize::from(tile)];
         }
-        // Every symmetric lookup whose tables exist (the transpose's own, or prepared ones).
-        let images: Vec<(Symmetry, &Tables)> = symmetries(self.size)
-            .into_iter()
-            .filter_map(|(symmetry, _)| {
-                let image = symmetry.cell(self.size, goal.blank());
-                set[image].as_ref().map(|t| (symmetry, t))
-            })
-            .collect();
-        match tables.search_with(
-            &images,
-            cells,
-            start.blank(),
-            limit,
-            budget,
-            threads,
-            progress,
-        ) {
+        let strong = self
+            .strong
+            .as_deref()
+            .filter(|strong| strong.serves(self.size, goal.blank()));
+        let (found, expanded) = match strong {
+            Some(strong) => strong.search(
+                cells,
+                start.blank(),
+                goal.blank(),
+                limit,
+                budget,
+                threads,
+                progress,
+            ),
+            None => self.search_tables(&cells, start, goal, limit, budget, threads, progress),
+        };
+        self.expanded
+            .fetch_add(expanded, std::sync::atomic::Ordering::Relaxed);
+        match found {
             Ok(codes) => Some(Solution::Path(
                 codes
                     .into_iter()
@@ -330,6 +387,45 @@ impl GridSolver {
             Err(Stopped::Limit(_)) => Some(Solution::LongerThan(limit.unwrap_or(0))),
             Err(Stopped::Budget) => None,
         }
+    }
+
+    /// The search of [`GridSolver::solve_with`] in the prepared tables of `goal`'s blank
+    /// cell (the full ones if there, else the light ones) for the relabelled `cells`.
+    #[allow(clippy::too_many_arguments)]
+    fn search_tables(
+        &self,
+        cells: &[u8; MAX_CELLS],
+        start: &Grid,
+        goal: &Grid,
+        limit: Option<usize>,
+        budget: Option<u64>,
+        threads: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> (Result<Vec<u8>, Stopped>, u64) {
+        let set = match self.tables[goal.blank()] {
+            Some(_) => &self.tables,
+            None => &self.light,
+        };
+        let tables = set[goal.blank()]
+            .as_ref()
+            .expect("GridSolver::prepare must be called for a goal with this blank cell first");
+        // Every symmetric lookup whose tables exist (the transpose's own, or prepared ones).
+        let images: Vec<(Symmetry, &Tables)> = symmetries(self.size)
+            .into_iter()
+            .filter_map(|(symmetry, _)| {
+                let image = symmetry.cell(self.size, goal.blank());
+                set[image].as_ref().map(|t| (symmetry, t))
+            })
+            .collect();
+        tables.search_with(
+            &images,
+            *cells,
+            start.blank(),
+            limit,
+            budget,
+            threads,
+            progress,
+        )
     }
 }
 

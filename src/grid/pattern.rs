@@ -139,10 +139,10 @@ pub fn slow_to_build(size: Size, patterns: &[Vec<u8>]) -> bool {
 
 /// Bit masks of a board shape for moving sets of cells by one step.
 #[derive(Clone, Copy)]
-struct Shape {
+pub(super) struct Shape {
     columns: u32,
     /// Every cell of the board.
-    all: u32,
+    pub(super) all: u32,
     /// Cells not in the last column (they may step right).
     not_last_column: u32,
     /// Cells not in the first column (they may step left).
@@ -150,7 +150,7 @@ struct Shape {
 }
 
 impl Shape {
-    fn new(size: Size) -> Shape {
+    pub(super) fn new(size: Size) -> Shape {
         let (n, columns) = (size.cells(), size.columns());
         let mut shape = Shape {
             columns: columns as u32,
@@ -171,7 +171,7 @@ impl Shape {
 
     /// The cells one step from some cell of `set`.
     #[inline]
-    fn neighbours(self, set: u32) -> u32 {
+    pub(super) fn neighbours(self, set: u32) -> u32 {
         ((set << self.columns)
             | (set >> self.columns)
             | ((set & self.not_last_column) << 1)
@@ -181,7 +181,7 @@ impl Shape {
 
     /// The cells of `free` the blank reaches from `seed` (a cell set inside `free`).
     #[inline]
-    fn flood(self, seed: u32, free: u32) -> u32 {
+    pub(super) fn flood(self, seed: u32, free: u32) -> u32 {
         let mut region = seed;
         loop {
             let grown = (region | self.neighbours(region)) & free;
@@ -513,7 +513,7 @@ struct Child {
 
 /// Asks for the cache line of `entry` ahead of its use; a hint without effect on results.
 #[inline]
-fn prefetch<T>(entry: &T) {
+pub(super) fn prefetch<T>(entry: &T) {
     #[cfg(target_arch = "x86_64")]
     // SAFETY: a prefetch never faults and changes no memory; the pointer comes from a reference.
     unsafe {

@@ -264,7 +264,10 @@ impl Tables {
         limit: Option<usize>,
         progress: &mut dyn FnMut(usize),
     ) -> Result<Vec<u8>, usize> {
-        match self.search_with(images, cells, blank, limit, None, 1, progress) {
+        match self
+            .search_with(images, cells, blank, limit, None, 1, progress)
+            .0
+        {
             Ok(path) => Ok(path),
             Err(Stopped::Limit(bound)) => Err(bound),
             Err(Stopped::Budget) => unreachable!("no budget was set"),
@@ -274,7 +277,7 @@ impl Tables {
     /// [`Tables::search`] with a node `budget` (one thread only: the search gives up with
     /// [`Stopped::Budget`] after visiting that many nodes) and on `threads` threads: from
     /// bound [`SPLIT_FROM`] on, each iteration is split among them (see
-    /// `Search::split_iteration`); the answer is the same. `nodes` grows by the nodes the
+    /// `Search::split_iteration`); the answer is the same. Also returns the nodes the
     /// search expanded.
     ///
     /// # Panics
@@ -289,7 +292,7 @@ impl Tables {
         budget: Option<u64>,
         threads: usize,
         progress: &mut dyn FnMut(usize),
-    ) -> Result<Vec<u8>, Stopped> {
+    ) -> (Result<Vec<u8>, Stopped>, u64) {
         assert!(images.len() < MAX_VIEWS, "too many symmetric lookups");
         let mut views = Views {
             cells: self.size.cells(),
@@ -331,7 +334,7 @@ impl Tables {
                 steps,
             });
         }
-        let (found, _) = run(
+        run(
             &views,
             &Problem {
                 size: self.size,
@@ -344,8 +347,7 @@ impl Tables {
             budget,
             threads,
             progress,
-        );
-        found
+        )
     }
 }
 

@@ -14,6 +14,7 @@ pub(crate) mod answer;
 pub(crate) mod decimal;
 pub(crate) mod engine;
 pub(crate) mod error;
+pub(crate) mod memory;
 pub(crate) mod moves;
 pub(crate) mod output;
 pub(crate) mod puzzle;

@@ -1,0 +1,217 @@
+//! `eight prepare`: the strong 4x4 tables in the disk cache. A full build takes minutes, so
+//! the tests here check what happens around one (refusals, an interrupted build, a corrupt
+//! file) and the ignored one builds for real.
+
+mod common;
+
+use common::{eight_with, Scratch};
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::Duration;
+
+/// The strong tables' file in the cache folder of `home` (`$XDG_CACHE_HOME`).
+fn strong_file(home: &Path) -> std::path::PathBuf {
+    home.join("eight")
+        .join("4x4-blank0-1234567-89abcdef.v1.pdb")
+}
+
+/// Korf's #1 (57 moves) to Korf's goal: beyond the light tables' budget.
+const HARD: &[u8] =
+    b"1\n14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n";
+
+#[test]
+fn prepare_takes_4x4_only() {
+    let home = Scratch::new();
+    let run = eight_with(
+        &["prepare", "--size", "3x3"],
+        b"",
+        &[("XDG_CACHE_HOME", home.0.as_os_str())],
+    );
+    assert_eq!(run.status, 2);
+    assert_eq!(
+        run.stderr,
+        "eight: usage: prepare builds the strong tables of 4x4 only (the other sizes build theirs \
+         when first solved), not `3x3` (see eight --help)\n"
+    );
+    let run = eight_with(&["prepare", "--format", "uva10181"], b"", &[]);
+    assert_eq!(run.status, 2);
+    assert_eq!(
+        run.stderr,
+        "eight: usage: unknown argument `--format` for eight prepare (see eight --help)\n"
+    );
+}
+
+#[test]
+fn a_cache_that_cannot_be_written_fails_before_the_build() {
+    let home = Scratch::new();
+    // A file where the cache folder should be: even root cannot make the folder.
+    std::fs::write(home.file("eight"), b"not a folder").unwrap();
+    let started = std::time::Instant::now();
+    let run = eight_with(&["prepare"], b"", &[("XDG_CACHE_HOME", home.0.as_os_str())]);
+    assert_eq!(run.status, 3, "{}", run.stderr);
+    assert!(run.stdout.is_empty());
+    let folder = home.file("eight");
+    assert!(
+        run.stderr.starts_with(&format!(
+            "eight: input/output failed: cannot write the table cache in {}: ",
+            folder.display()
+        )),
+        "{}",
+        run.stderr
+    );
+    assert_eq!(run.stderr.lines().count(), 1);
+    // It did not build for minutes first.
+    assert!(started.elapsed() < Duration::from_secs(60));
+}
+
+#[test]
+fn an_interrupted_prepare_leaves_no_file_and_solving_goes_on() {
+    let home = Scratch::new();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_eight"))
+        .arg("prepare")
+        .env("XDG_CACHE_HOME", &home.0)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let left: Vec<String> = std::fs::read_dir(home.file("eight"))
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    assert!(left.is_empty(), "{left:?}");
+    let run = eight_with(
+        &["--size", "4x4"],
+        HARD,
+        &[("XDG_CACHE_HOME", home.0.as_os_str())],
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let answer = String::from_utf8(run.stdout).unwrap();
+    assert!(answer.starts_with("Case 1: 57\n"), "{answer}");
+}
+
+/// The first `count` of Korf's 100 as one hdu3567 batch to Korf's goal, and their
+/// published lengths.
+fn korf(count: usize) -> (String, Vec<String>) {
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/korf100.txt"
+    ))
+    .unwrap();
+    let boards: Vec<(String, String)> = text
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .take(count)
+        .map(|l| {
+            let mut words = l.split_whitespace();
+            let length = words.next().unwrap().to_string();
+            (length, words.collect::<Vec<_>>().join(" "))
+        })
+        .collect();
+    let goal: Vec<String> = (0..16).map(|n| n.to_string()).collect();
+    let mut input = format!("{}\n", boards.len());
+    for (_, board) in &boards {
+        input += &format!("{board}\n{}\n", goal.join(" "));
+    }
+    (
+        input,
+        boards.into_iter().map(|(length, _)| length).collect(),
+    )
+}
+
+#[test]
+fn a_corrupt_strong_file_is_not_trusted() {
+    let home = Scratch::new();
+    // Some of these run out of the light tables' budget, so the strong file is tried.
+    let (input, _) = korf(10);
+    let input = input.as_bytes();
+    let reference = eight_with(&["--size", "4x4", "--no-cache"], input, &[]);
+    assert_eq!(reference.status, 0);
+    std::fs::create_dir_all(home.file("eight")).unwrap();
+    let mut garbage = b"EIGHTPDB".to_vec();
+    garbage.extend((0..100_000u32).map(|i| (i * 7919 % 251) as u8));
+    std::fs::write(strong_file(&home.0), &garbage).unwrap();
+    let run = eight_with(
+        &["--size", "4x4"],
+        input,
+        &[("XDG_CACHE_HOME", home.0.as_os_str())],
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(run.stdout, reference.stdout);
+    assert_eq!(run.stderr, "");
+    // The strong file was refused, so the 6-6-3 databases were built and cached instead.
+    assert!(home
+        .file("eight")
+        .join("4x4-blank0-4589cd-67abef-123.v1.pdb")
+        .is_file());
+    // The file is left for `eight prepare` to replace; solving never writes it.
+    assert_eq!(std::fs::read(strong_file(&home.0)).unwrap(), garbage);
+}
+
+/// Builds the tables twice at once in one folder (minutes, 2.6 GB), then solves Korf's
+/// 100 with them: the published lengths, and the answers of the tables without them.
+#[test]
+#[ignore]
+fn two_prepares_at_once_then_korfs_100() {
+    let home = Scratch::new();
+    let start = || {
+        Command::new(env!("CARGO_BIN_EXE_eight"))
+            .arg("prepare")
+            .env("XDG_CACHE_HOME", &home.0)
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let (first, second) = (start(), start());
+    for child in [first, second] {
+        let out = child.wait_with_output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(String::from_utf8_lossy(&out.stdout).starts_with("built the strong 4x4 tables in "));
+    }
+    let names: Vec<String> = std::fs::read_dir(home.file("eight"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        vec!["4x4-blank0-1234567-89abcdef.v1.pdb".to_string()]
+    );
+    let again = eight_with(&["prepare"], b"", &[("XDG_CACHE_HOME", home.0.as_os_str())]);
+    assert_eq!(again.status, 0);
+    assert_eq!(
+        String::from_utf8(again.stdout).unwrap(),
+        format!(
+            "the strong 4x4 tables in {} are ready\n",
+            home.file("eight").display()
+        )
+    );
+    let (input, lengths) = korf(100);
+    let strong = eight_with(
+        &["--size", "4x4"],
+        input.as_bytes(),
+        &[("XDG_CACHE_HOME", home.0.as_os_str())],
+    );
+    let plain = eight_with(&["--size", "4x4", "--no-cache"], input.as_bytes(), &[]);
+    assert_eq!(strong.status, 0);
+    assert_eq!(strong.stdout, plain.stdout);
+    let out = String::from_utf8(strong.stdout).unwrap();
+    let counts: Vec<&str> = out.lines().filter(|l| l.starts_with("Case ")).collect();
+    assert_eq!(counts.len(), 100);
+    for (i, (length, line)) in lengths.iter().zip(counts).enumerate() {
+        assert_eq!(line, format!("Case {}: {length}", i + 1));
+    }
+}
