@@ -548,7 +548,7 @@ mod tests {
         }
         assert_eq!(
             usage(&["help", "solve"]),
-            "no help on `solve`; the commands are gen, check and bundle"
+            "no help on `solve`; the commands are gen, check, bundle and prepare"
         );
     }
 
