@@ -10,10 +10,17 @@
 //! library on one thread, the mean time per random solvable instance for 3x4, 2x6, 2x8 and
 //! 3x5 (the table build timed apart).
 //!
+//! The strong 4x4 tables: `eight prepare` into a scratch cache, timed once with its peak
+//! memory; Korf's 100 with them (answers compared with a `--no-cache` run), a LightOJ batch
+//! with them cached, the 17 boards at distance 80; and through the library, the mean nodes
+//! IDA* expands per Korf instance with 6-6-3 and with 7-8 (the engine's counter).
+//! `EIGHT_BENCH_STRONG_ONLY=1` runs only this part.
+//!
 //! # Costs
-//! About 8 minutes on the 2-core development machine, most of it the distance-80 boards
-//! (18 runs of 18 to 35 s) and the cold Korf runs (about 3.5 s each); scratch cache folders
-//! of up to 34 MB in Cargo's target temporary folder, removed at the end.
+//! About 16 minutes on the 2-core development machine, most of it the distance-80 boards
+//! without the strong tables (18 runs of 18 to 35 s) and `eight prepare` (about 4.5 min);
+//! scratch cache folders of up to 322 MB in Cargo's target temporary folder, removed at the
+//! end.
 
 use eight::internals::SplitMix64;
 use eight::{Grid, GridSolver, Size, Solution};
@@ -283,9 +290,152 @@ fn random_instances(size: Size, count: usize) {
     );
 }
 
+/// Korf's 100 boards (cells) and their goal, for the library.
+fn korf_boards() -> Vec<Grid> {
+    include_str!("../tests/data/korf100.txt")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| {
+            let cells: Vec<u8> = l
+                .split_whitespace()
+                .skip(1)
+                .map(|w| w.parse().unwrap())
+                .collect();
+            Grid::from_cells(Size::FOUR, &cells).unwrap()
+        })
+        .collect()
+}
+
+/// The mean nodes IDA* expands and generates per Korf instance with `engine` (one thread,
+/// the counters of [`GridSolver::nodes_expanded`] and [`GridSolver::nodes_generated`]), and
+/// the mean time.
+fn korf_nodes(engine: &GridSolver, what: &str) {
+    let goal = Grid::from_cells(Size::FOUR, &(0..16).collect::<Vec<u8>>()).unwrap();
+    let boards = korf_boards();
+    let before = (engine.nodes_expanded(), engine.nodes_generated());
+    let clock = Instant::now();
+    let mut moves = 0;
+    for board in &boards {
+        match engine.solve(board, &goal, None, &mut |_| {}) {
+            Solution::Path(path) => moves += path.len(),
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(moves, 5305, "Korf's 100 sum to 5,305 moves");
+    let count = boards.len() as f64;
+    println!(
+        "korf100 through the library, one thread, {what}: mean {:.0} nodes expanded and \
+         {:.0} generated an instance, {:.2} ms an instance",
+        (engine.nodes_expanded() - before.0) as f64 / count,
+        (engine.nodes_generated() - before.1) as f64 / count,
+        clock.elapsed().as_secs_f64() * 1000.0 / count
+    );
+}
+
+/// The strong tables: `eight prepare` timed once (and its peak memory), then Korf's 100 and
+/// the 17 boards at distance 80 with them, and the node counts beside 6-6-3's.
+fn strong_tables() {
+    let home = Scratch::new("strong");
+    let started = Instant::now();
+    let built = Command::new("/usr/bin/time")
+        .arg("-v")
+        .arg(BINARY)
+        .arg("prepare")
+        .env("XDG_CACHE_HOME", &home.0)
+        .output();
+    let peak = built.ok().and_then(|out| {
+        assert!(out.status.success(), "eight prepare failed");
+        let text = String::from_utf8_lossy(&out.stderr).into_owned();
+        let line = text
+            .lines()
+            .find(|l| l.contains("Maximum resident set size"))?
+            .to_string();
+        line.rsplit(':').next()?.trim().parse::<f64>().ok()
+    });
+    if peak.is_none() {
+        run(&["prepare"], b"", &home.0);
+    }
+    println!(
+        "eight prepare (7-8 tables): {:.1} s, peak {}",
+        started.elapsed().as_secs_f64(),
+        mb(peak.map(|kb| kb / 1000.0))
+    );
+    let korf = korf_input();
+    let four = ["--size", "4x4"];
+    let (_, reference) = run(&["--size", "4x4", "--no-cache"], &korf, &home.0);
+    run(&four, &korf, &home.0);
+    let warm: Vec<Duration> = (0..5)
+        .map(|_| {
+            let (time, out) = run(&four, &korf, &home.0);
+            assert_eq!(out, reference, "the strong tables give the same answers");
+            time
+        })
+        .collect();
+    println!(
+        "korf100 with the strong tables (loaded): {}; peak {}",
+        Spread::new(warm),
+        mb(peak_mb(&four, &korf, &home.0))
+    );
+    let lightoj = Command::new(BINARY)
+        .args([
+            "gen",
+            "--format",
+            "lightoj1121",
+            "--cases",
+            "100",
+            "--walk",
+            "35",
+            "--seed",
+            "7",
+        ])
+        .output()
+        .unwrap()
+        .stdout;
+    let times: Vec<Duration> = (0..11)
+        .map(|_| run(&["--format", "lightoj1121"], &lightoj, &home.0).0)
+        .collect();
+    println!(
+        "lightoj1121, 100 boards of at most 35 moves, strong tables cached: {}",
+        Spread::new(times)
+    );
+    let boards: Vec<&str> = include_str!("../tests/data/distance80.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .collect();
+    let mut times = Vec::new();
+    for board in &boards {
+        let input = format!("1\n{board}\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n");
+        let (time, out) = run(&four, input.as_bytes(), &home.0);
+        assert!(out.starts_with(b"Case 1: 80\n"), "distance 80: {board}");
+        times.push(time);
+    }
+    println!(
+        "distance 80, {} boards, strong tables: {}",
+        boards.len(),
+        Spread::new(times)
+    );
+    let goal = Grid::from_cells(Size::FOUR, &(0..16).collect::<Vec<u8>>()).unwrap();
+    let mut plain = GridSolver::new(Size::FOUR);
+    plain.prepare(&goal);
+    korf_nodes(&plain, "6-6-3 and its transpose");
+    let mut strong =
+        GridSolver::with_cache(Size::FOUR, &eight::Cache::Folder(home.0.join("eight")));
+    assert!(
+        !strong.prepare_strong(&mut |_| {}).unwrap(),
+        "the tables load"
+    );
+    korf_nodes(&strong, "7-8 and its reflection");
+}
+
 fn main() {
     // `cargo bench` passes `--bench`; filters are not supported.
-    whole_process();
+    if std::env::var_os("EIGHT_BENCH_STRONG_ONLY").is_none() {
+        whole_process();
+    }
+    strong_tables();
+    if std::env::var_os("EIGHT_BENCH_STRONG_ONLY").is_some() {
+        return;
+    }
     for (text, count) in [("3x4", 200), ("2x6", 200), ("2x8", 50), ("3x5", 50)] {
         random_instances(Size::parse(text).unwrap(), count);
     }

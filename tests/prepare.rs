@@ -12,7 +12,7 @@ use std::time::Duration;
 /// The strong tables' file in the cache folder of `home` (`$XDG_CACHE_HOME`).
 fn strong_file(home: &Path) -> std::path::PathBuf {
     home.join("eight")
-        .join("4x4-blank0-1234567-89abcdef.v1.pdb")
+        .join("4x4-blank0-1234567-89abcdef.v2.pdb")
 }
 
 /// Korf's #1 (57 moves) to Korf's goal: beyond the light tables' budget.
@@ -149,7 +149,7 @@ fn a_corrupt_strong_file_is_not_trusted() {
     // The strong file was refused, so the 6-6-3 databases were built and cached instead.
     assert!(home
         .file("eight")
-        .join("4x4-blank0-4589cd-67abef-123.v1.pdb")
+        .join("4x4-blank0-4589cd-67abef-123.v2.pdb")
         .is_file());
     // The file is left for `eight prepare` to replace; solving never writes it.
     assert_eq!(std::fs::read(strong_file(&home.0)).unwrap(), garbage);
@@ -188,7 +188,7 @@ fn two_prepares_at_once_then_korfs_100() {
         .collect();
     assert_eq!(
         names,
-        vec!["4x4-blank0-1234567-89abcdef.v1.pdb".to_string()]
+        vec!["4x4-blank0-1234567-89abcdef.v2.pdb".to_string()]
     );
     let again = eight_with(&["prepare"], b"", &[("XDG_CACHE_HOME", home.0.as_os_str())]);
     assert_eq!(again.status, 0);

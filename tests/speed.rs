@@ -37,7 +37,7 @@ lldddrurruulllddrrurullldrrddllurdrruuullldrddrruuullddldrrruuulll\n";
 
 /// The cache file of the 4x4 databases for goal blank cell 0, and its length (a 50-byte
 /// header and checksum, 2 x 16^6 + 16^3 entries).
-const FILE_0: &str = "eight/4x4-blank0-4589cd-67abef-123.v1.pdb";
+const FILE_0: &str = "eight/4x4-blank0-4589cd-67abef-123.v2.pdb";
 const FILE_LENGTH: u64 = 50 + 2 * (1 << 24) + 4096;
 
 /// A fresh folder of this test's own, removed when dropped.

@@ -30,6 +30,13 @@ pub(crate) const LIGHT_LIMIT: usize = 35;
 /// case tries, so a batch of hard boards loses at most one budget per thread.
 pub(crate) const LIGHT_BUDGET: u64 = 1 << 20;
 
+/// The light tier's budget when the strong 4x4 tables are next: about 3 ms of one core, a
+/// tenth of what loading them costs (mapping the 288 MB file and checking its sum, about
+/// 30 ms), so a batch of hard boards loses little and a batch of short ones still never
+/// loads them (`strong_tables` in benches/grid.rs: Korf's 100 took 0.29 s with the full
+/// budget, the light tier a sixth of the work).
+pub(crate) const LIGHT_BUDGET_BEFORE_STRONG: u64 = 1 << 16;
+
 /// Solves chunks of queries on boards of one size.
 pub(crate) struct GridBatch {
     engine: GridSolver,
@@ -167,7 +174,8 @@ impl Engine<Grid> for GridBatch {
     /// Picks the databases for the chunk, never the answers: with a format limit of at most
     /// [`LIGHT_LIMIT`], the light tier alone; else the full databases when they are in memory
     /// or in the disk cache and the strong ones are not; else the light tier first, each
-    /// case with [`LIGHT_BUDGET`] nodes, then for the cases that ran out or were not tried
+    /// case with [`LIGHT_BUDGET`] nodes ([`LIGHT_BUDGET_BEFORE_STRONG`] when the strong tables
+    /// are cached), then for the cases that ran out or were not tried
     /// the strong 4x4 tables where they are cached and serve the goal (`eight prepare`),
     /// the full databases (built if need be) for the rest.
     fn solve_all(
@@ -198,11 +206,13 @@ impl Engine<Grid> for GridBatch {
             let at_hand = cases
                 .iter()
                 .all(|&i| self.engine.is_full_at_hand(&queries[i].goal));
-            // Loading the strong tables costs about a fifth of a second, so short cases
-            // are tried on the light tier first when the strong ones would be next.
             if !at_hand || strong {
+                let budget = match strong {
+                    true => LIGHT_BUDGET_BEFORE_STRONG,
+                    false => LIGHT_BUDGET,
+                };
                 self.prepare(queries, &cases, Tier::Light);
-                self.solve_cases(queries, &cases, limit, Some(LIGHT_BUDGET), &slots);
+                self.solve_cases(queries, &cases, limit, Some(budget), &slots);
             }
             let mut cases = open(&slots);
             if strong && !cases.is_empty() && self.engine.load_strong() {

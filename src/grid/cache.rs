@@ -22,21 +22,23 @@
 //!
 //! # Costs
 //! Disk: the databases' bytes plus a 50-byte header (33.6 MB per goal blank cell for 4x4).
-//! Loading: one read and a checksum pass, under 50 ms for 4x4 from the page cache (Korf's
-//! #17 alone, load and search, took 0.06 s wall; `korf100 warm` in benches/grid.rs);
-//! saving: one write and a rename, a few tens of milliseconds.
+//! Loading: the file is mapped, not read (see `shared::memory`), and its checksum computed
+//! on every core: 17 ms for the strong tables' 288 MB from the page cache, a few ms for
+//! 6-6-3's 33.6 MB (`strong_tables` and `korf100 warm` in benches/grid.rs); saving: one
+//! write and a rename, a few tens of milliseconds per 33.6 MB.
 
 use super::{pattern, GridSolver, TableStore};
-use crate::shared::Size;
+use crate::shared::{memory, SharedBytes, Size};
 use std::fs::{self, File};
 // Edition 2018 (Aizu compiles the one-file programs so) has it outside the prelude.
 use std::convert::TryInto;
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 
-/// The version of the file format and of the databases' meaning.
-pub const VERSION: u32 = 1;
+/// The version of the file format and of the databases' meaning (2: the checksum sums
+/// pieces apart).
+pub const VERSION: u32 = 2;
 
 const MAGIC: &[u8; 8] = b"EIGHTPDB";
 
@@ -133,7 +135,7 @@ impl TableStore for Store {
         patterns: &[Vec<u8>],
         bases: &[u32],
         length: usize,
-    ) -> Option<Vec<u8>> {
+    ) -> Option<SharedBytes> {
         if !pattern::slow_to_build(size, patterns) {
             return None;
         }
@@ -146,10 +148,9 @@ impl TableStore for Store {
             return None;
         }
         let sum = u64::from_le_bytes(seen[header.len()..].try_into().expect("8 bytes"));
-        let mut entries = vec![0u8; length];
-        reader.read_exact(&mut entries).ok()?;
-        let mut extra = [0u8; 1];
-        if reader.read(&mut extra).ok()? != 0 || checksum(&entries) != sum {
+        let bytes = memory::file_bytes(&mut reader, seen.len() as u64).ok()?;
+        let entries: &[u8] = (*bytes).as_ref();
+        if entries.len() != length || checksum(entries) != sum {
             return None;
         }
         // Each pattern's tiles at home (index sum(tile * cells^j)) are 0 moves away.
@@ -170,7 +171,7 @@ impl TableStore for Store {
         {
             return None;
         }
-        Some(entries)
+        Some(bytes)
     }
 
     /// Writes these databases to the cache (temporary file, then rename) when their build
@@ -327,11 +328,52 @@ fn remove_abandoned(folder: &Path, file: &Path) {
     }
 }
 
-/// A 64-bit checksum of `bytes`: four lanes, each word mixed in by a bijection of the lane
-/// (xor, multiply by an odd constant, rotate), so any change to one word changes the sum;
-/// about one cycle per 8 bytes.
+/// The bytes summed apart by [`checksum`], so that a load checks a large file on every
+/// core: the strong tables' 288 MB took 29 ms on one core and 17 ms on two (2026-12-02).
+const PIECE: usize = 1 << 24;
+
+/// A 64-bit checksum of `bytes`: each [`PIECE`] summed by [`piece_checksum`] (on every core
+/// when there are several), the piece sums then mixed into the length in order, each by the
+/// same bijection, so any change to one word changes the sum.
 pub fn checksum(bytes: &[u8]) -> u64 {
-    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let pieces: Vec<&[u8]> = bytes.chunks(PIECE).collect();
+    let sums: Vec<AtomicU64> = pieces.iter().map(|_| AtomicU64::new(0)).collect();
+    let next = AtomicUsize::new(0);
+    let work = || loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        match pieces.get(i) {
+            Some(piece) => sums[i].store(piece_checksum(piece), Ordering::Relaxed),
+            None => break,
+        }
+    };
+    let threads = crate::shared::threads::threads().min(pieces.len());
+    if threads > 1 {
+        std::thread::scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(work);
+            }
+            work();
+        });
+    } else {
+        work();
+    }
+    sums.iter().fold(bytes.len() as u64, |sum, piece| {
+        mix(sum, piece.load(Ordering::Relaxed))
+    })
+}
+
+/// Mixes `word` into `lane` by a bijection of the lane (xor, multiply by an odd constant,
+/// rotate).
+#[inline(always)]
+fn mix(lane: u64, word: u64) -> u64 {
+    (lane ^ word)
+        .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        .rotate_left(29)
+}
+
+/// A 64-bit checksum of `bytes`: four lanes, each word mixed in by [`mix`], so any change
+/// to one word changes the sum; about one cycle per 8 bytes, memory-bound on large inputs.
+fn piece_checksum(bytes: &[u8]) -> u64 {
     let mut lanes: [u64; 4] = [
         0x243F_6A88_85A3_08D3,
         0x1319_8A2E_0370_7344,
@@ -341,19 +383,14 @@ pub fn checksum(bytes: &[u8]) -> u64 {
     let mut chunks = bytes.chunks_exact(32);
     for chunk in &mut chunks {
         for (lane, word) in lanes.iter_mut().zip(chunk.chunks_exact(8)) {
-            let word = u64::from_le_bytes(word.try_into().expect("8 bytes"));
-            *lane = (*lane ^ word).wrapping_mul(K).rotate_left(29);
+            *lane = mix(*lane, u64::from_le_bytes(word.try_into().expect("8 bytes")));
         }
     }
     let mut sum = bytes.len() as u64;
     for (i, &byte) in chunks.remainder().iter().enumerate() {
-        sum ^= u64::from(byte) << (8 * (i % 8));
-        sum = sum.wrapping_mul(K).rotate_left(29);
+        sum = mix(sum, u64::from(byte) << (8 * (i % 8)));
     }
-    for lane in lanes {
-        sum = (sum ^ lane).wrapping_mul(K).rotate_left(29);
-    }
-    sum
+    lanes.iter().fold(sum, |sum, &lane| mix(sum, lane))
 }
 
 #[cfg(test)]
@@ -364,11 +401,11 @@ mod tests {
     fn temporary_files_of_dead_writers_are_removed_and_live_ones_kept() {
         let folder = std::env::temp_dir().join(format!("eight-cache-{}", std::process::id()));
         fs::create_dir_all(&folder).unwrap();
-        let file = folder.join("4x4-blank0.v1.pdb");
+        let file = folder.join("4x4-blank0.v2.pdb");
         // No process has this id: pid_max is at most 2^22 on Linux.
-        let dead = folder.join(".4x4-blank0.v1.pdb.999999999.0.tmp");
-        let alive = folder.join(format!(".4x4-blank0.v1.pdb.{}.0.tmp", std::process::id()));
-        let other = folder.join(".3x5-blank0.v1.pdb.999999999.0.tmp");
+        let dead = folder.join(".4x4-blank0.v2.pdb.999999999.0.tmp");
+        let alive = folder.join(format!(".4x4-blank0.v2.pdb.{}.0.tmp", std::process::id()));
+        let other = folder.join(".3x5-blank0.v2.pdb.999999999.0.tmp");
         for path in [&dead, &alive, &other] {
             fs::write(path, b"partial").unwrap();
         }
@@ -394,6 +431,22 @@ mod tests {
         }
         assert_eq!(checksum(&bytes), sum);
         assert_ne!(checksum(&bytes[..999]), sum);
+    }
+
+    #[test]
+    fn pieces_count_where_they_stand() {
+        let mut bytes: Vec<u8> = (0..2 * PIECE as u64 + 5).map(|i| (i % 253) as u8).collect();
+        let sum = checksum(&bytes);
+        assert_eq!(checksum(&bytes), sum, "the threads' order changes nothing");
+        for i in [PIECE - 1, PIECE, 2 * PIECE + 4] {
+            bytes[i] ^= 0x80;
+            assert_ne!(checksum(&bytes), sum, "byte {i}");
+            bytes[i] ^= 0x80;
+        }
+        // The first two pieces swapped: each piece's sum is the same, the order is not.
+        let (first, rest) = bytes.split_at_mut(PIECE);
+        first.swap_with_slice(&mut rest[..PIECE]);
+        assert_ne!(checksum(&bytes), sum);
     }
 
     #[test]

@@ -57,8 +57,8 @@ pub(crate) mod strong;
 pub use board::Grid;
 pub use cache::Cache;
 
-use crate::shared::{Size, Solution, MAX_CELLS};
-use search::{Stopped, Symmetry, Tables};
+use crate::shared::{SharedBytes, Size, Solution, MAX_CELLS};
+use search::{Nodes, Stopped, Symmetry, Tables};
 
 /// The symmetries whose lookups the engine uses on boards of `size` (when the image blank
 /// cell's tables exist), and whether [`GridSolver::prepare`] builds those tables. The transpose
@@ -105,7 +105,7 @@ pub trait TableStore: Send + Sync {
         patterns: &[Vec<u8>],
         bases: &[u32],
         length: usize,
-    ) -> Option<Vec<u8>>;
+    ) -> Option<SharedBytes>;
 
     /// Keeps these databases if they are worth it; a failure is the store's to report.
     fn save(&self, size: Size, blank: usize, patterns: &[Vec<u8>], entries: &[u8]);
@@ -152,7 +152,7 @@ pub(crate) trait Stronger: Send + Sync {
         budget: Option<u64>,
         threads: usize,
         progress: &mut dyn FnMut(usize),
-    ) -> (Result<Vec<u8>, Stopped>, u64);
+    ) -> (Result<Vec<u8>, Stopped>, Nodes);
 }
 
 /// The solver for one board size: the pattern databases of each goal blank cell that has
@@ -167,8 +167,9 @@ pub struct GridSolver {
     store: Option<Box<dyn TableStore>>,
     /// The strong tables, once loaded (see [`Stronger`]); used for every goal they serve.
     strong: Option<Box<dyn Stronger>>,
-    /// Nodes expanded by all searches so far.
+    /// The work of all searches so far: nodes expanded and generated.
     expanded: std::sync::atomic::AtomicU64,
+    generated: std::sync::atomic::AtomicU64,
 }
 
 impl GridSolver {
@@ -181,6 +182,7 @@ impl GridSolver {
             store: None,
             strong: None,
             expanded: Default::default(),
+            generated: Default::default(),
         }
     }
 
@@ -201,6 +203,13 @@ impl GridSolver {
     /// node whose children were generated, in every iteration).
     pub fn nodes_expanded(&self) -> u64 {
         self.expanded.load(std::sync::atomic::Ordering::Relaxed)
+    }
+
+    /// The nodes all searches of this engine have generated so far (every child of an
+    /// expanded node but its parent, evaluated by the heuristic whether cut or not: what
+    /// Korf and Felner's tables count).
+    pub fn nodes_generated(&self) -> u64 {
+        self.generated.load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// The board size this engine solves.
@@ -363,7 +372,7 @@ impl GridSolver {
             .strong
             .as_deref()
             .filter(|strong| strong.serves(self.size, goal.blank()));
-        let (found, expanded) = match strong {
+        let (found, work) = match strong {
             Some(strong) => strong.search(
                 cells,
                 start.blank(),
@@ -375,8 +384,9 @@ impl GridSolver {
             ),
             None => self.search_tables(&cells, start, goal, limit, budget, threads, progress),
         };
-        self.expanded
-            .fetch_add(expanded, std::sync::atomic::Ordering::Relaxed);
+        let relaxed = std::sync::atomic::Ordering::Relaxed;
+        self.expanded.fetch_add(work.expanded, relaxed);
+        self.generated.fetch_add(work.generated, relaxed);
         match found {
             Ok(codes) => Some(Solution::Path(
                 codes
@@ -401,7 +411,7 @@ impl GridSolver {
         budget: Option<u64>,
         threads: usize,
         progress: &mut dyn FnMut(usize),
-    ) -> (Result<Vec<u8>, Stopped>, u64) {
+    ) -> (Result<Vec<u8>, Stopped>, Nodes) {
         let set = match self.tables[goal.blank()] {
             Some(_) => &self.tables,
             None => &self.light,

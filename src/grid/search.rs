@@ -15,8 +15,8 @@
 
 use super::{pattern, TableStore};
 use crate::shared::Move;
-use crate::shared::Size;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
+use crate::shared::{SharedBytes, Size};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// Builds the databases of `patterns` into one allocation, one after the other, each on
@@ -149,7 +149,7 @@ pub struct Tables {
     size: Size,
     blank: usize,
     /// All patterns' databases, one after the other; indices are absolute.
-    entries: Vec<u8>,
+    entries: SharedBytes,
     /// Where each pattern's database starts in `entries`.
     bases: Vec<u32>,
     /// The pattern of each tile (goal cell), and its index weight `cells^j`.
@@ -208,7 +208,7 @@ impl Tables {
                 if let Some(store) = store {
                     store.save(size, blank, &patterns, &entries);
                 }
-                entries
+                Box::new(entries)
             }
         };
         let mut pattern_of = [0u8; 16];
@@ -233,7 +233,7 @@ impl Tables {
 
     /// Bytes held by the databases.
     pub fn bytes(&self) -> usize {
-        self.entries.len()
+        (*self.entries).as_ref().len()
     }
 
     /// The pattern sizes, in order.
@@ -277,8 +277,7 @@ impl Tables {
     /// [`Tables::search`] with a node `budget` (one thread only: the search gives up with
     /// [`Stopped::Budget`] after visiting that many nodes) and on `threads` threads: from
     /// bound [`SPLIT_FROM`] on, each iteration is split among them (see
-    /// `Search::split_iteration`); the answer is the same. Also returns the nodes the
-    /// search expanded.
+    /// `Search::split_iteration`); the answer is the same. Also returns the search's work.
     ///
     /// # Panics
     /// As [`Tables::search`]; if a budget is given with more than one thread.
@@ -292,7 +291,7 @@ impl Tables {
         budget: Option<u64>,
         threads: usize,
         progress: &mut dyn FnMut(usize),
-    ) -> (Result<Vec<u8>, Stopped>, u64) {
+    ) -> (Result<Vec<u8>, Stopped>, Nodes) {
         assert!(images.len() < MAX_VIEWS, "too many symmetric lookups");
         let mut views = Views {
             cells: self.size.cells(),
@@ -325,7 +324,7 @@ impl Tables {
             }
             views.bases[v][..tables.bases.len()].copy_from_slice(&tables.bases);
             views.views.push(View {
-                entries: &tables.entries,
+                entries: (*tables.entries).as_ref(),
                 patterns: tables.bases.len(),
                 pattern_of: tables.pattern_of,
                 weight: tables.weight,
@@ -392,6 +391,11 @@ pub trait Heuristic: Sync {
     /// The change and the child's bound when tile `tile` moves from cell `to` into the
     /// blank's cell `from` (the blank's move `code`) from a node whose state is `state`.
     /// Children cut by the bound cost only this.
+    ///
+    /// The search only needs to know whether the bound exceeds `enough` (such a child is
+    /// cut): a heuristic that takes the larger of several lower bounds may return the first
+    /// one above `enough` without computing the rest, and leave the change unfinished, for
+    /// the search never applies the change of a child it cuts.
     fn after(
         &self,
         state: &Self::State,
@@ -399,6 +403,7 @@ pub trait Heuristic: Sync {
         code: usize,
         from: usize,
         to: usize,
+        enough: u32,
     ) -> (Self::Change, u32);
 
     /// Makes `change` to `state`.
@@ -425,7 +430,7 @@ pub struct Problem<'a> {
 
 /// IDA* from `problem.cells` with `heuristic`: the move codes of the lexicographically
 /// smallest shortest path, or why it stopped (the first bound above `limit`, or the
-/// `budget` of expanded nodes, one thread only), with the nodes it expanded. From bound
+/// `budget` of expanded nodes, one thread only), with its work. From bound
 /// [`SPLIT_FROM`] on, each iteration is split among `threads` threads (see
 /// `Search::split_iteration`); the answer is the same. `progress` hears each new bound.
 ///
@@ -438,7 +443,7 @@ pub fn run<H: Heuristic>(
     budget: Option<u64>,
     threads: usize,
     progress: &mut dyn FnMut(usize),
-) -> (Result<Vec<u8>, Stopped>, u64) {
+) -> (Result<Vec<u8>, Stopped>, Nodes) {
     assert!(
         budget.is_none() || threads <= 1,
         "a budget is for one thread"
@@ -454,7 +459,7 @@ pub fn run<H: Heuristic>(
         bound: 0,
         next_bound: usize::MAX,
         nodes: budget.unwrap_or(u64::MAX),
-        expanded: 0,
+        counted: Nodes::default(),
         stop: None,
         stopped: false,
     };
@@ -472,7 +477,7 @@ pub fn run<H: Heuristic>(
     loop {
         // (`matches!` rather than `is_some_and`, which Rust 1.63 lacks.)
         if matches!(limit, Some(limit) if search.bound > limit) {
-            return (Err(Stopped::Limit(search.bound)), search.expanded);
+            return (Err(Stopped::Limit(search.bound)), search.counted);
         }
         progress(search.bound);
         search.next_bound = usize::MAX;
@@ -482,13 +487,28 @@ pub fn run<H: Heuristic>(
             search.dfs(0, h, NO_MOVE)
         };
         if found {
-            return (Ok(search.path), search.expanded);
+            return (Ok(search.path), search.counted);
         }
         if search.stopped {
-            return (Err(Stopped::Budget), search.expanded);
+            return (Err(Stopped::Budget), search.counted);
         }
         // Cannot stay MAX: a reachable goal always has some node beyond the bound.
         search.bound = round(search.next_bound);
+    }
+}
+
+/// IDA*'s work, over every iteration: the nodes whose children were generated, and the
+/// children generated (each evaluated by the heuristic, cut or not).
+#[derive(Clone, Copy, Default, Debug, PartialEq, Eq)]
+pub struct Nodes {
+    pub expanded: u64,
+    pub generated: u64,
+}
+
+impl Nodes {
+    fn add(&mut self, other: Nodes) {
+        self.expanded += other.expanded;
+        self.generated += other.generated;
     }
 }
 
@@ -576,6 +596,7 @@ impl Heuristic for Views<'_> {
         code: usize,
         _from: usize,
         _to: usize,
+        _enough: u32,
     ) -> (Self::Change, u32) {
         let mut changed = [(0u8, 0u32, 0u32); MAX_VIEWS];
         let mut child_h = *h;
@@ -631,8 +652,8 @@ struct Search<'a, H: Heuristic> {
     next_bound: usize,
     /// Nodes left to visit (the budget); at 0 the search stops.
     nodes: u64,
-    /// Nodes expanded so far.
-    expanded: u64,
+    /// The work so far.
+    counted: Nodes,
     /// In a split iteration: the smallest frontier index with a path so far, and this
     /// subtree's index; the subtree is abandoned once a smaller one has a path.
     stop: Option<(&'a AtomicUsize, usize)>,
@@ -682,7 +703,7 @@ impl<'a, H: Heuristic> Search<'a, H> {
             return false;
         }
         self.nodes -= 1;
-        self.expanded += 1;
+        self.counted.expanded += 1;
         if let Some((best, me)) = self.stop {
             if best.load(Ordering::Relaxed) < me {
                 self.stopped = true;
@@ -690,12 +711,14 @@ impl<'a, H: Heuristic> Search<'a, H> {
             }
         }
         let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
+        self.counted.generated += u64::from(exits.count);
         for &(code, to) in &exits.moves[..usize::from(exits.count)] {
             let (code, to) = (usize::from(code), usize::from(to));
             let tile = usize::from(self.cells[to]);
-            let (change, child_h) = self
-                .heuristic
-                .after(&self.state, tile, code, self.blank, to);
+            let enough = self.bound.saturating_sub(g + 1) as u32;
+            let (change, child_h) =
+                self.heuristic
+                    .after(&self.state, tile, code, self.blank, to, enough);
             let f = g + 1 + child_h as usize;
             if f > self.bound {
                 self.next_bound = self.next_bound.min(f);
@@ -738,12 +761,15 @@ impl<'a, H: Heuristic> Search<'a, H> {
             return;
         }
         let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
+        self.counted.expanded += 1;
+        self.counted.generated += u64::from(exits.count);
         for &(code, to) in &exits.moves[..usize::from(exits.count)] {
             let (code, to) = (usize::from(code), usize::from(to));
             let tile = usize::from(self.cells[to]);
-            let (change, child_h) = self
-                .heuristic
-                .after(&self.state, tile, code, self.blank, to);
+            let enough = self.bound.saturating_sub(g + 1) as u32;
+            let (change, child_h) =
+                self.heuristic
+                    .after(&self.state, tile, code, self.blank, to, enough);
             let f = g + 1 + child_h as usize;
             if f > self.bound {
                 self.next_bound = self.next_bound.min(f);
@@ -786,11 +812,12 @@ impl<'a, H: Heuristic> Search<'a, H> {
         let next = AtomicUsize::new(0);
         let found: std::sync::Mutex<Vec<(usize, Vec<u8>)>> = Default::default();
         let next_bound = AtomicUsize::new(self.next_bound);
-        let expanded = AtomicU64::new(0);
+        let counted = std::sync::Mutex::new(Nodes::default());
         let template: &Search<'a, H> = self;
         let work = || {
             // (A shorter lifetime than `template`'s, to hold `&best`.)
             let mut local: Search<'_, H> = template.clone();
+            local.counted = Nodes::default();
             let mut lowest = usize::MAX;
             loop {
                 let i = next.fetch_add(1, Ordering::Relaxed);
@@ -811,16 +838,18 @@ impl<'a, H: Heuristic> Search<'a, H> {
                         .lock()
                         .expect("no thread panics holding the paths")
                         .push((i, local.path.clone()));
-                    expanded.fetch_add(std::mem::take(&mut local.expanded), Ordering::Relaxed);
                     // Every later index is larger than this one.
                     break;
                 }
                 if !local.stopped {
                     lowest = lowest.min(local.next_bound);
                 }
-                expanded.fetch_add(std::mem::take(&mut local.expanded), Ordering::Relaxed);
             }
             next_bound.fetch_min(lowest, Ordering::Relaxed);
+            counted
+                .lock()
+                .expect("no thread panics holding the count")
+                .add(local.counted);
         };
         std::thread::scope(|scope| {
             for _ in 1..threads {
@@ -828,7 +857,8 @@ impl<'a, H: Heuristic> Search<'a, H> {
             }
             work();
         });
-        self.expanded += expanded.into_inner();
+        self.counted
+            .add(counted.into_inner().expect("no thread panicked"));
         let found = found.into_inner().expect("no thread panicked");
         match found.into_iter().min_by_key(|&(i, _)| i) {
             Some((_, path)) => {

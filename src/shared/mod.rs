@@ -5,7 +5,8 @@
 //! [`Solution`]), the trait every board type implements for the formats ([`Puzzle`]) and the
 //! one the engines implement for the batch loop (`Engine`), the input's tokens and the
 //! contestant output's reader, the error type, and small helpers (decimal numbers, a seeded
-//! random generator, the thread count, whether stderr is a terminal).
+//! random generator, the thread count, whether stderr is a terminal, large allocations and
+//! maps of files).
 //!
 //! # Costs
 //! Nothing of its own: see each file.
@@ -36,3 +37,7 @@ pub(crate) use puzzle::Puzzle;
 pub use query::Query;
 pub use size::{Size, MAX_CELLS};
 pub(crate) use tokens::Tokens;
+
+/// Read-only bytes that live as long as their owner: a vector, or a map of a file (see
+/// `memory`), for tables loaded from disk.
+pub(crate) type SharedBytes = Box<dyn AsRef<[u8]> + Send + Sync>;
