@@ -14,13 +14,14 @@
 //! memory; Korf's 100 with them (answers compared with a `--no-cache` run), a LightOJ batch
 //! with them cached, the 17 boards at distance 80; and through the library, the mean nodes
 //! IDA* expands per Korf instance with 6-6-3 and with 7-8 (the engine's counter).
-//! `EIGHT_BENCH_STRONG_ONLY=1` runs only this part.
+//! `EIGHT_BENCH_STRONG_ONLY=1` runs only this part. Last, the strong tables of 3x5 and 2x8
+//! are prepared (timed) and the random instances of 3x5, 5x3, 2x8 and 8x2 solved with them.
 //!
 //! # Costs
-//! About 16 minutes on the 2-core development machine, most of it the distance-80 boards
-//! without the strong tables (18 runs of 18 to 35 s) and `eight prepare` (about 4.5 min);
-//! scratch cache folders of up to 322 MB in Cargo's target temporary folder, removed at the
-//! end.
+//! About 22 minutes on the 2-core development machine, most of it the distance-80 boards
+//! without the strong tables (18 runs of 18 to 35 s) and the two 5-minute builds of
+//! `eight prepare` (4x4 and 2x8); scratch cache folders of up to 322 MB in Cargo's target
+//! temporary folder, removed at the end.
 
 use eight::internals::SplitMix64;
 use eight::{Grid, GridSolver, Size, Solution};
@@ -255,12 +256,25 @@ fn whole_process() {
     }
 }
 
-/// The mean time per random solvable instance of `size` to the usual goal, one thread.
-fn random_instances(size: Size, count: usize) {
+/// The mean time per random solvable instance of `size` to the usual goal, one thread, with
+/// the full tables built in memory, or with the strong tables loaded from `strong` (a cache
+/// folder they were prepared into).
+fn random_instances(size: Size, count: usize, strong: Option<&Path>) {
     let goal = Grid::solved(size);
-    let mut engine = GridSolver::new(size);
     let clock = Instant::now();
-    engine.prepare(&goal);
+    let engine = match strong {
+        None => {
+            let mut engine = GridSolver::new(size);
+            engine.prepare(&goal);
+            engine
+        }
+        Some(folder) => {
+            let mut engine =
+                GridSolver::with_cache(size, &eight::Cache::Folder(folder.to_path_buf()));
+            assert!(!engine.prepare_strong(&mut |_| {}).unwrap(), "they load");
+            engine
+        }
+    };
     let build = clock.elapsed();
     let mut rng = SplitMix64::new(2026);
     let mut total = Duration::ZERO;
@@ -281,12 +295,18 @@ fn random_instances(size: Size, count: usize) {
         }
         total += clock.elapsed();
     }
+    let tables = match strong {
+        None => format!(
+            "full tables built in {:.2} s, {:.1} MB",
+            build.as_secs_f64(),
+            engine.bytes() as f64 / 1e6
+        ),
+        Some(_) => format!("strong tables loaded in {:.2} s", build.as_secs_f64()),
+    };
     println!(
-        "{size}: {count} random instances, mean {:.3} ms each (mean length {:.1}); tables {:.2} s, {:.1} MB",
+        "{size}: {count} random instances, mean {:.3} ms each (mean length {:.1}); {tables}",
         total.as_secs_f64() * 1000.0 / count as f64,
         moves as f64 / count as f64,
-        build.as_secs_f64(),
-        engine.bytes() as f64 / 1e6
     );
 }
 
@@ -332,16 +352,15 @@ fn korf_nodes(engine: &GridSolver, what: &str) {
     );
 }
 
-/// The strong tables: `eight prepare` timed once (and its peak memory), then Korf's 100 and
-/// the 17 boards at distance 80 with them, and the node counts beside 6-6-3's.
-fn strong_tables() {
-    let home = Scratch::new("strong");
+/// `eight prepare --size size` into the cache of `home`, timed, with its peak memory from
+/// `/usr/bin/time` where that exists.
+fn prepare_timed(size: &str, home: &Path) {
     let started = Instant::now();
     let built = Command::new("/usr/bin/time")
         .arg("-v")
         .arg(BINARY)
-        .arg("prepare")
-        .env("XDG_CACHE_HOME", &home.0)
+        .args(["prepare", "--size", size])
+        .env("XDG_CACHE_HOME", home)
         .output();
     let peak = built.ok().and_then(|out| {
         assert!(out.status.success(), "eight prepare failed");
@@ -353,13 +372,20 @@ fn strong_tables() {
         line.rsplit(':').next()?.trim().parse::<f64>().ok()
     });
     if peak.is_none() {
-        run(&["prepare"], b"", &home.0);
+        run(&["prepare", "--size", size], b"", home);
     }
     println!(
-        "eight prepare (7-8 tables): {:.1} s, peak {}",
+        "eight prepare --size {size}: {:.1} s, peak {}",
         started.elapsed().as_secs_f64(),
         mb(peak.map(|kb| kb / 1000.0))
     );
+}
+
+/// The strong 4x4 tables: `eight prepare` timed once (and its peak memory), then Korf's 100
+/// and the 17 boards at distance 80 with them, and the node counts beside 6-6-3's.
+fn strong_tables() {
+    let home = Scratch::new("strong");
+    prepare_timed("4x4", &home.0);
     let korf = korf_input();
     let four = ["--size", "4x4"];
     let (_, reference) = run(&["--size", "4x4", "--no-cache"], &korf, &home.0);
@@ -437,6 +463,16 @@ fn main() {
         return;
     }
     for (text, count) in [("3x4", 200), ("2x6", 200), ("2x8", 50), ("3x5", 50)] {
-        random_instances(Size::parse(text).unwrap(), count);
+        random_instances(Size::parse(text).unwrap(), count, None);
+    }
+    // The same boards with the strong tables; one set serves 2x8 and 8x2, another 3x5 and
+    // 5x3.
+    let home = Scratch::new("strong-other");
+    for (frame, sizes) in [("3x5", ["3x5", "5x3"]), ("2x8", ["2x8", "8x2"])] {
+        prepare_timed(frame, &home.0);
+        for text in sizes {
+            let folder = home.0.join("eight");
+            random_instances(Size::parse(text).unwrap(), 50, Some(&folder));
+        }
     }
 }

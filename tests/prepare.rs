@@ -1,6 +1,6 @@
-//! `eight prepare`: the strong 4x4 tables in the disk cache. A full build takes minutes, so
-//! the tests here check what happens around one (refusals, an interrupted build, a corrupt
-//! file) and the ignored one builds for real.
+//! `eight prepare`: the strong tables in the disk cache. A 4x4 build takes minutes, so the
+//! tests here check what happens around one (refusals, an interrupted build, a corrupt file)
+//! and the ignored one builds it for real; the 3x5 set (half a minute) is built and used.
 
 mod common;
 
@@ -20,7 +20,7 @@ const HARD: &[u8] =
     b"1\n14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3\n0 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15\n";
 
 #[test]
-fn prepare_takes_4x4_only() {
+fn prepare_takes_the_sizes_with_strong_tables_only() {
     let home = Scratch::new();
     let run = eight_with(
         &["prepare", "--size", "3x3"],
@@ -30,8 +30,8 @@ fn prepare_takes_4x4_only() {
     assert_eq!(run.status, 2);
     assert_eq!(
         run.stderr,
-        "eight: usage: prepare builds the strong tables of 4x4 only (the other sizes build theirs \
-         when first solved), not `3x3` (see eight --help)\n"
+        "eight: usage: prepare builds the strong tables of 4x4, 2x8, 8x2, 3x5 and 5x3 only (the \
+         other sizes build theirs when first solved), not `3x3` (see eight --help)\n"
     );
     let run = eight_with(&["prepare", "--format", "uva10181"], b"", &[]);
     assert_eq!(run.status, 2);
@@ -39,6 +39,66 @@ fn prepare_takes_4x4_only() {
         run.stderr,
         "eight: usage: unknown argument `--format` for eight prepare (see eight --help)\n"
     );
+}
+
+/// `count` random starts of `size` from `eight gen`, each to a goal with the blank in one
+/// of the four corners in turn (tiles 1.. in order elsewhere); about half are unreachable.
+fn corner_goal_cases(size: &str, count: usize) -> Vec<u8> {
+    let generated = common::generated(&["gen", "--size", size, "--cases", &count.to_string()]);
+    let text = String::from_utf8(generated).unwrap();
+    let (rows, columns): (usize, usize) = {
+        let (r, c) = size.split_once('x').unwrap();
+        (r.parse().unwrap(), c.parse().unwrap())
+    };
+    let corners = [0, columns - 1, (rows - 1) * columns, rows * columns - 1];
+    let mut input = format!("{count}\n");
+    for (i, start) in text.lines().skip(1).step_by(2).enumerate() {
+        let mut goal: Vec<String> = (1..rows * columns).map(|t| t.to_string()).collect();
+        goal.insert(corners[i % 4], "0".to_string());
+        input += &format!("{start}\n{}\n", goal.join(" "));
+    }
+    input.into_bytes()
+}
+
+#[test]
+fn the_3x5_set_serves_both_shapes_and_every_corner_with_the_same_answers() {
+    let home = Scratch::new();
+    let env = [("XDG_CACHE_HOME", home.0.as_os_str())];
+    let run = eight_with(&["prepare", "--size", "5x3"], b"", &env);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let stdout = String::from_utf8(run.stdout).unwrap();
+    assert!(
+        stdout.starts_with("built the strong 5x3 tables in "),
+        "{stdout}"
+    );
+    let folder = home.file("eight");
+    let file = folder.join("3x5-blank0-5a16b27-c38d49e.v2.pdb");
+    assert_eq!(std::fs::metadata(&file).unwrap().len(), 32_432_448);
+    let again = eight_with(&["prepare", "--size", "3x5"], b"", &env);
+    assert_eq!(
+        String::from_utf8(again.stdout).unwrap(),
+        format!("the strong 3x5 tables in {} are ready\n", folder.display())
+    );
+    for size in ["3x5", "5x3"] {
+        let input = corner_goal_cases(size, 24);
+        let strong = eight_with(&["--size", size], &input, &env);
+        let plain = eight_with(&["--size", size, "--no-cache"], &input, &[]);
+        assert_eq!(strong.status, plain.status, "{size}: {}", strong.stderr);
+        assert_eq!(strong.stdout, plain.stdout, "{size}");
+        let text = String::from_utf8(strong.stdout).unwrap();
+        let solved = text
+            .lines()
+            .filter(|l| l.starts_with("Case ") && !l.ends_with(": -1"))
+            .count();
+        assert!(solved >= 6, "{size}: only {solved} cases reachable\n{text}");
+    }
+    // The strong tables answered everything: no full databases were built and cached.
+    let names: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names, ["3x5-blank0-5a16b27-c38d49e.v2.pdb"]);
 }
 
 #[test]

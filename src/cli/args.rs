@@ -9,7 +9,9 @@
 
 use super::subcommand::Subcommand;
 use super::Usage;
-use eight::{Batch, Cache, Format, GenOptions, Protocol, Size, DEFAULT_CASES, MAX_MOVES};
+use eight::{
+    Batch, Cache, Format, GenOptions, GridSolver, Protocol, Size, DEFAULT_CASES, MAX_MOVES,
+};
 use std::ffi::OsString;
 
 /// What the command line asks for.
@@ -181,11 +183,18 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
         Some(Subcommand::Gen) => gen_options(format, &value).map(Command::Gen),
         Some(Subcommand::Prepare) => match value("--size") {
             None => Ok(Command::Prepare(Size::FOUR)),
-            Some(_) if size == Size::FOUR => Ok(Command::Prepare(size)),
-            Some(text) => Err(Usage(format!(
-                "prepare builds the strong tables of 4x4 only (the other sizes build theirs \
-                 when first solved), not `{text}`"
-            ))),
+            Some(_) if GridSolver::strong_sizes().contains(&size) => Ok(Command::Prepare(size)),
+            Some(text) => {
+                let sizes: Vec<String> = GridSolver::strong_sizes()
+                    .iter()
+                    .map(|size| size.to_string())
+                    .collect();
+                Err(Usage(format!(
+                    "prepare builds the strong tables of {} only (the other sizes build theirs \
+                     when first solved), not `{text}`",
+                    super::help::in_words(&sizes)
+                )))
+            }
         },
         Some(Subcommand::Check) => {
             let protocol = protocol_named(value("--protocol"))?;

@@ -24,16 +24,19 @@ pub fn help(topic: Option<Subcommand>) -> String {
 
 /// The help of `eight prepare`.
 fn prepare_help() -> String {
-    "eight prepare: build the strong 4x4 tables into the table cache\n\n\
-     Usage: eight prepare [--size 4x4]\n\n\
-     Builds Korf and Felner's additive 7-8 pattern databases (288 MB on disk and in\n\
-     memory; about 4 to 5 minutes on two cores, 1.3 GB of memory while building) and\n\
-     writes them to $XDG_CACHE_HOME/eight (else ~/.cache/eight), checksummed and renamed\n\
-     into place whole. Afterwards every 4x4 batch whose goal has the blank in a corner\n\
-     uses them for the cases the light tables do not answer at once: hard boards are\n\
-     solved several times faster, with the same answers. Worth it for many hard 4x4\n\
-     boards (Korf's 100, boards of 60 moves and more); judges' short boards do not need\n\
-     it. A second run finds the tables and only checks them.\n\n\
+    "eight prepare: build the strong tables of a board size into the table cache\n\n\
+     Usage: eight prepare [--size RxC]\n\n\
+     Builds additive pattern databases of 7 and 8 tiles and writes them to\n\
+     $XDG_CACHE_HOME/eight (else ~/.cache/eight), checksummed and renamed into place\n\
+     whole: for 4x4 (the default) Korf and Felner's 7-8 split, for 2x8 and 8x2 (one set\n\
+     serves both) the halves along the long side, each 288 MB on disk and in memory,\n\
+     about 5 minutes on two cores and 1.3 GB of memory while building; for 3x5 and 5x3\n\
+     two blocks of 7, 32 MB, half a minute. Afterwards every batch of that size whose\n\
+     goal has the blank in a corner uses them for the cases the light tables do not\n\
+     answer at once: hard boards are solved many times faster, with the same answers.\n\
+     Worth it for many hard boards (Korf's 100, 4x4 boards of 60 moves and more, random\n\
+     2x8 or 3x5 boards); judges' short boards do not need it. A second run finds the\n\
+     tables and only checks them.\n\n\
      Exit status: 0 the tables are ready; 2 bad usage; 3 the cache cannot be written.\n"
         .to_string()
 }
@@ -45,12 +48,17 @@ pub fn version() -> String {
 
 /// The names of the formats `which` picks, as a list in words: `a, b and c`.
 pub fn names(which: impl Fn(Format) -> bool) -> String {
-    let names: Vec<&str> = Format::ALL
+    let names: Vec<String> = Format::ALL
         .into_iter()
         .filter(|&f| which(f))
-        .map(Format::name)
+        .map(|f| f.name().to_string())
         .collect();
-    match names.split_last() {
+    in_words(&names)
+}
+
+/// `items` as a list in words: `a, b and c`.
+pub fn in_words(items: &[String]) -> String {
+    match items.split_last() {
         None => String::new(),
         Some((last, [])) => last.to_string(),
         Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
@@ -304,7 +312,7 @@ fn general_help() -> String {
          \x20 eight gen [OPTIONS] > input       write a random input file\n\
          \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
          \x20 eight bundle [--lang cpp]         print a one-file source for judges\n\
-         \x20 eight prepare                     build the strong 4x4 tables (see its help)\n\
+         \x20 eight prepare [--size RxC]        build a size's strong tables (see its help)\n\
          \x20 eight help [COMMAND]              this text, or a command's own help\n\
          \x20 eight --version\n\n\
          {}\n\

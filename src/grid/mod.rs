@@ -133,8 +133,8 @@ pub trait TableStore: Send + Sync {
     fn saved(&self) -> usize;
 }
 
-/// Stronger databases for some goals, searched by the same IDA* ([`search::run`]): the 4x4
-/// 7-8 set ([`strong::StrongTables`]). An add-on like the cache: the engine reaches it only
+/// Stronger databases for some goals, searched by the same IDA* ([`search::run`]): the 7-8
+/// and 7-7 sets of [`strong::StrongTables`]. An add-on like the cache: the engine reaches it only
 /// through this trait, so the one-file submissions leave it out.
 pub(crate) trait Stronger: Send + Sync {
     /// Whether it serves goals of `size` with the blank in `goal_blank`.

@@ -1,20 +1,24 @@
-//! The strong 4x4 databases: Korf and Felner's additive 7-8 split in packed 4-bit entries,
-//! one set for every goal whose blank is in a corner, looked up twice per board (directly
-//! and reflected in the main diagonal), and the IDA* heuristic over them.
+//! The strong databases: additive splits of a 16- or 15-cell board into two patterns of 7
+//! or 8 tiles, in packed 4-bit entries, one set for every goal whose blank is in a corner,
+//! and the IDA* heuristic over them. On 4x4 the split is Korf and Felner's 7-8 (the blank's
+//! two rows and the other two), looked up twice per board (directly and reflected in the
+//! main diagonal); on 2x8 and 8x2 the two halves along the long side (7 and 8 tiles); on
+//! 3x5 and 5x3 two blocks of 7 along the long side.
 //!
-//! # The set and its frame
-//! The tables are built for the relabelled goal with the blank in cell 0 (Korf's goal): the
-//! 7 tiles of the blank's two rows (goal cells 1..7) and the 8 of the other two (8..15),
-//! each a [`packed`] table of its excess over the Manhattan distance. A goal with its blank
-//! in corner `c` is brought to that frame by the isometry of the board that takes `c` to 0
-//! (none, a mirror of the columns, of the rows, or a half turn): it maps moves to moves and
-//! the relabelled goal onto the frame's, so the image board is exactly as far from the
-//! frame's goal as the board from its own. The reflected lookup transposes the image as
-//! well; the transpose keeps cell 0, so it too lands in the frame. Each lookup sums the two
-//! patterns' `md + 2 * entry` (see [`packed`]), a lower bound; the heuristic is the larger
-//! of the two, a lower bound, and 0 only at the goal (the Manhattan part is 0 only there).
-//! Nothing else changes in the search ([`search::run`]), so the answer is the same
-//! lexicographically smallest shortest path as with any other admissible tables.
+//! # The sets and their frames
+//! Each set is built for one frame: a board (4x4, 2x8 or 3x5) with the relabelled goal's
+//! blank in cell 0, each pattern a [`packed`] table of its excess over the Manhattan
+//! distance. A goal with its blank in corner `c` of a board of the frame's shape or its
+//! transpose is brought to the frame by an isometry of the grid that takes `c` to cell 0
+//! (the transpose if the shapes differ, then none, a mirror of the columns, of the rows, or
+//! a half turn): it maps moves to moves and the relabelled goal onto the frame's, so the
+//! image board is exactly as far from the frame's goal as the board from its own. So one
+//! set serves both shapes and all four corners. On 4x4 the reflected lookup transposes the
+//! image as well; the transpose keeps cell 0, so it too lands in the frame. Each lookup sums
+//! the two patterns' `md + 2 * entry` (see [`packed`]), a lower bound; the heuristic is the
+//! larger of the lookups, a lower bound, and 0 only at the goal (the Manhattan part is 0
+//! only there). Nothing else changes in the search ([`search::run`]), so the answer is the
+//! same lexicographically smallest shortest path as with any other admissible tables.
 //!
 //! A child's bound is built up from Manhattan, the direct lookup, then the reflected one,
 //! and stops at the first partial bound above what the search needs (see
@@ -24,10 +28,11 @@
 //! iteration is added. Korf's 100 took 0.44 s on one thread without this and 0.37 s with it.
 //!
 //! # Costs
-//! Entries: 28.8 MB (7 tiles) and 259.5 MB (8 tiles), 288 MB in all, on disk and in memory.
-//! Built by `eight prepare --size 4x4` on every core (see [`packed::build`] for memory).
+//! 4x4 and 2x8: 28.8 MB (7 tiles) and 259.5 MB (8 tiles), 288 MB in all, on disk and in
+//! memory; 3x5: 2 x 16.2 MB. Built by `eight prepare --size RxC` on every core (see
+//! [`packed::build`] for memory): about 4.5 minutes for 4x4 and 2x8, half a minute for 3x5.
 //! A node looks up one rank in each view, recomputed from its pattern's 7 or 8 cells, so a
-//! node costs two ranks and two likely cache misses in a 288 MB table.
+//! node costs one or two ranks and as many likely cache misses in the tables.
 
 use super::packed;
 use super::search::{self, CellExits, Heuristic, Nodes, Problem, Stopped};
@@ -36,48 +41,144 @@ use crate::shared::{SharedBytes, Size};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-/// The goal cells of the two patterns in the frame (goal blank in cell 0).
-const PATTERNS: [&[u8]; 2] = [&[1, 2, 3, 4, 5, 6, 7], &[8, 9, 10, 11, 12, 13, 14, 15]];
+/// One strong set: its frame (a board with the goal blank in cell 0) and its two patterns'
+/// goal cells in that frame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Split {
+    frame: Size,
+    patterns: [&'static [u8]; 2],
+}
 
-/// The goal blank cell of the frame.
+/// `rows x columns`, in a constant.
+const fn shape(rows: usize, columns: usize) -> Size {
+    match Size::new(rows, columns) {
+        Some(size) => size,
+        None => panic!("a board size"),
+    }
+}
+
+/// The strong sets: Korf and Felner's 7-8 on 4x4 (the blank's two rows and the other two),
+/// the halves of 2x8 (columns 0-3 and 4-7), and two blocks of 3x5 read column by column.
+const SPLITS: [Split; 3] = [
+    Split {
+        frame: Size::FOUR,
+        patterns: [&[1, 2, 3, 4, 5, 6, 7], &[8, 9, 10, 11, 12, 13, 14, 15]],
+    },
+    Split {
+        frame: shape(2, 8),
+        patterns: [&[1, 2, 3, 8, 9, 10, 11], &[4, 5, 6, 7, 12, 13, 14, 15]],
+    },
+    Split {
+        frame: shape(3, 5),
+        patterns: [&[5, 10, 1, 6, 11, 2, 7], &[12, 3, 8, 13, 4, 9, 14]],
+    },
+];
+
+/// The goal blank cell of every frame.
 const FRAME_BLANK: usize = 0;
 
-/// The patterns as the disk cache names them.
-pub fn patterns() -> Vec<Vec<u8>> {
-    PATTERNS.iter().map(|p| p.to_vec()).collect()
+impl Split {
+    /// The set that serves boards of `size` (its frame's shape or the transpose), if any.
+    pub fn of(size: Size) -> Option<Split> {
+        SPLITS.into_iter().find(|split| {
+            let frame = split.frame;
+            frame == size || (frame.rows() == size.columns() && frame.columns() == size.rows())
+        })
+    }
+
+    /// The sizes that have a strong set: each frame, then its transpose if it differs.
+    pub fn sizes() -> Vec<Size> {
+        let mut sizes = Vec::new();
+        for split in SPLITS {
+            let frame = split.frame;
+            sizes.push(frame);
+            let transpose = Size::new(frame.columns(), frame.rows()).expect("a board size");
+            if transpose != frame {
+                sizes.push(transpose);
+            }
+        }
+        sizes
+    }
+
+    /// The patterns as the disk cache names them.
+    pub fn patterns(self) -> Vec<Vec<u8>> {
+        self.patterns.iter().map(|p| p.to_vec()).collect()
+    }
+
+    /// Where each pattern's table starts in the entries, and the entries' length.
+    fn layout(self) -> ([usize; 2], usize) {
+        let n = self.frame.cells();
+        let first = packed::bytes(packed::placements(n, self.patterns[0].len()));
+        let second = packed::bytes(packed::placements(n, self.patterns[1].len()));
+        ([0, first], first + second)
+    }
+
+    /// The isometry of the grid taking a board of `size` (the frame's shape or the
+    /// transpose) onto the frame with its corner `corner` on cell 0, as a cell map.
+    fn to_frame(self, size: Size, corner: usize) -> [u8; 16] {
+        let (rows, columns) = (self.frame.rows(), self.frame.columns());
+        let transpose = size != self.frame;
+        let onto = |cell: usize| -> (usize, usize) {
+            let (row, column) = (cell / size.columns(), cell % size.columns());
+            match transpose {
+                true => (column, row),
+                false => (row, column),
+            }
+        };
+        let (corner_row, corner_column) = onto(corner);
+        let mut map = [0u8; 16];
+        for (cell, image) in map.iter_mut().enumerate().take(size.cells()) {
+            let (mut row, mut column) = onto(cell);
+            if corner_row != 0 {
+                row = rows - 1 - row;
+            }
+            if corner_column != 0 {
+                column = columns - 1 - column;
+            }
+            *image = (row * columns + column) as u8;
+        }
+        map
+    }
 }
 
-/// Where pattern `p`'s table starts in the entries, and the entries' length.
-fn layout() -> ([usize; 2], usize) {
-    let first = packed::bytes(packed::placements(16, PATTERNS[0].len()));
-    let second = packed::bytes(packed::placements(16, PATTERNS[1].len()));
-    ([0, first], first + second)
-}
-
-/// The 7-8 databases of the frame, in one allocation.
+/// The two databases of one split, in one allocation, for boards of one size.
 pub struct StrongTables {
+    split: Split,
+    size: Size,
     entries: SharedBytes,
     exits: Vec<CellExits>,
 }
 
 impl StrongTables {
-    /// Builds both tables on `threads` threads; `progress` hears the share of placements
-    /// reached (0 to 1) about ten times a second.
-    pub fn build(threads: usize, progress: &mut dyn FnMut(f64)) -> StrongTables {
-        let four = Size::FOUR;
+    /// Builds both tables of `split` on `threads` threads, for boards of `size`; `progress`
+    /// hears the share of placements reached (0 to 1) about ten times a second.
+    pub fn build(
+        split: Split,
+        size: Size,
+        threads: usize,
+        progress: &mut dyn FnMut(f64),
+    ) -> StrongTables {
         let reached = AtomicUsize::new(0);
-        let total: usize = PATTERNS
+        let n = split.frame.cells();
+        let total: usize = split
+            .patterns
             .iter()
-            .map(|p| packed::placements(16, p.len()))
+            .map(|p| packed::placements(n, p.len()))
             .sum();
         let (done, finished) = std::sync::mpsc::channel();
         let mut entries = Vec::new();
         std::thread::scope(|scope| {
             let reached = &reached;
             let builder = scope.spawn(move || {
-                let mut entries = Vec::with_capacity(layout().1);
-                for tiles in PATTERNS {
-                    entries.extend(packed::build(four, FRAME_BLANK, tiles, reached, threads));
+                let mut entries = Vec::with_capacity(split.layout().1);
+                for tiles in split.patterns {
+                    entries.extend(packed::build(
+                        split.frame,
+                        FRAME_BLANK,
+                        tiles,
+                        reached,
+                        threads,
+                    ));
                 }
                 // The receiver lives until the builds are done.
                 let _ = done.send(());
@@ -96,28 +197,37 @@ impl StrongTables {
                 .join()
                 .expect("the build of the strong tables panicked");
         });
-        StrongTables::from_entries(Box::new(entries))
+        StrongTables::from_entries(split, size, Box::new(entries))
             .expect("a fresh build has the layout it checks")
     }
 
-    /// The tables from `entries` (as [`StrongTables::build`] makes them and the cache keeps
-    /// them), if they have the right length and each pattern's home entry is 0.
-    pub fn from_entries(entries: SharedBytes) -> Option<StrongTables> {
-        let (bases, length) = layout();
+    /// The tables of `split` for boards of `size` from `entries` (as [`StrongTables::build`]
+    /// makes them and the cache keeps them), if they have the right length and each
+    /// pattern's home entry is 0.
+    ///
+    /// # Panics
+    /// If `split` does not serve `size`.
+    pub fn from_entries(split: Split, size: Size, entries: SharedBytes) -> Option<StrongTables> {
+        assert_eq!(Split::of(size), Some(split), "the split serves the size");
+        let (bases, length) = split.layout();
         let bytes: &[u8] = (*entries).as_ref();
         if bytes.len() != length {
             return None;
         }
-        let homes_are_zero = PATTERNS
+        let n = split.frame.cells();
+        let homes_are_zero = split
+            .patterns
             .iter()
             .zip(bases)
-            .all(|(tiles, base)| packed::entry(&bytes[base..], packed::rank(tiles, 16)) == 0);
+            .all(|(tiles, base)| packed::entry(&bytes[base..], packed::rank(tiles, n)) == 0);
         if !homes_are_zero {
             return None;
         }
         Some(StrongTables {
+            split,
+            size,
             entries,
-            exits: search::exits(Size::FOUR),
+            exits: search::exits(size),
         })
     }
 
@@ -125,18 +235,6 @@ impl StrongTables {
     pub fn entries(&self) -> &[u8] {
         (*self.entries).as_ref()
     }
-}
-
-/// The isometry of the 4x4 board taking corner `corner` to cell 0, as a cell map.
-fn to_frame(corner: usize) -> [u8; 16] {
-    let mut map = [0u8; 16];
-    for (cell, image) in map.iter_mut().enumerate() {
-        let (row, column) = (cell / 4, cell % 4);
-        let row = if corner >= 12 { 3 - row } else { row };
-        let column = if corner % 4 == 3 { 3 - column } else { column };
-        *image = (row * 4 + column) as u8;
-    }
-    map
 }
 
 /// One lookup: where each cell goes, and per pattern the tiles (named in the board's own
@@ -149,9 +247,10 @@ struct View {
 }
 
 impl View {
-    fn new(cell: [u8; 16]) -> View {
+    /// The view through `cell`, a map of the board's `n` cells onto the frame of `split`.
+    fn new(cell: [u8; 16], n: usize, split: Split) -> View {
         let mut inverse = [0u8; 16];
-        for (from, &to) in cell.iter().enumerate() {
+        for (from, &to) in cell.iter().enumerate().take(n) {
             inverse[usize::from(to)] = from as u8;
         }
         let mut view = View {
@@ -159,7 +258,7 @@ impl View {
             sources: [[0; 8]; 2],
             pattern_of: [0; 16],
         };
-        for (p, tiles) in PATTERNS.iter().enumerate() {
+        for (p, tiles) in split.patterns.iter().enumerate() {
             for (j, &tile) in tiles.iter().enumerate() {
                 let source = inverse[usize::from(tile)];
                 view.sources[p][j] = source;
@@ -170,89 +269,82 @@ impl View {
     }
 }
 
-/// The heuristic over [`StrongTables`] for one goal corner.
-struct Lookup<'a> {
+/// The heuristic over [`StrongTables`] for one goal corner: `N` cells, `VIEWS` lookups (the
+/// reflected one on 4x4 only), `COLUMNS` columns on the board searched. They are constants
+/// so that the ranks, the Manhattan distances and the loop over views compile to straight
+/// code: with a table of distances instead, Korf's 100 took 5% longer.
+struct Lookup<'a, const N: usize, const VIEWS: usize, const COLUMNS: usize> {
     tables: [&'a [u8]; 2],
-    views: [View; 2],
+    /// Each pattern's tile count.
+    lengths: [usize; 2],
+    views: [View; VIEWS],
     /// The goal corner (the relabelled goal's blank cell).
     blank: usize,
 }
 
 /// A node's state: each tile's cell, the Manhattan sum, and each view's two entries.
 #[derive(Clone, Copy)]
-struct State {
+struct State<const VIEWS: usize> {
     at: [u8; 16],
     md: u32,
-    entries: [[u8; 2]; 2],
+    entries: [[u8; 2]; VIEWS],
 }
 
-impl Lookup<'_> {
+impl<const N: usize, const VIEWS: usize, const COLUMNS: usize> Lookup<'_, N, VIEWS, COLUMNS> {
     /// The entry of pattern `p` in `view` when tile `t` is at `at(t)`.
     #[inline(always)]
     fn entry(&self, view: &View, p: usize, at: impl Fn(usize) -> u8) -> u8 {
-        packed::entry(self.tables[p], self.rank(view, p, at))
-    }
-
-    /// The rank of pattern `p`'s placement in `view` when tile `t` is at `at(t)`.
-    #[inline(always)]
-    fn rank(&self, view: &View, p: usize, at: impl Fn(usize) -> u8) -> usize {
-        let k = PATTERNS[p].len();
+        let k = self.lengths[p];
         let mut cells = [0u8; 8];
         for (cell, &source) in cells.iter_mut().zip(&view.sources[p][..k]) {
             *cell = view.cell[usize::from(at(usize::from(source)))];
         }
-        packed::rank(&cells[..k], 16)
-    }
-
-    #[inline(always)]
-    fn bound(md: u32, entries: &[[u8; 2]; 2]) -> u32 {
-        let best = entries
-            .iter()
-            .map(|e| u32::from(e[0]) + u32::from(e[1]))
-            .max()
-            .unwrap_or(0);
-        md + 2 * best
+        packed::entry(self.tables[p], packed::rank(&cells[..k], N))
     }
 }
 
-impl Heuristic for Lookup<'_> {
-    type State = State;
+impl<const N: usize, const VIEWS: usize, const COLUMNS: usize> Heuristic
+    for Lookup<'_, N, VIEWS, COLUMNS>
+{
+    type State = State<VIEWS>;
     /// The tile, its old and new cell, the old and new Manhattan sums and entries.
-    type Change = (u8, u8, u8, u32, u32, [[u8; 2]; 2], [[u8; 2]; 2]);
+    type Change = (u8, u8, u8, u32, u32, [[u8; 2]; VIEWS], [[u8; 2]; VIEWS]);
 
-    fn root(&self, cells: &[u8; 16], blank: usize) -> (State, u32) {
+    fn root(&self, cells: &[u8; 16], blank: usize) -> (Self::State, u32) {
         let mut at = [0u8; 16];
         at[self.blank] = blank as u8;
-        for (cell, &tile) in cells.iter().enumerate() {
+        for (cell, &tile) in cells.iter().enumerate().take(N) {
             if cell != blank {
                 at[usize::from(tile)] = cell as u8;
             }
         }
-        let md = (0..16)
+        let md = (0..N)
             .filter(|&t| t != self.blank)
-            .map(|t| packed::manhattan(usize::from(at[t]), t, 4))
+            .map(|t| packed::manhattan(usize::from(at[t]), t, COLUMNS))
             .sum();
-        let mut entries = [[0u8; 2]; 2];
+        let mut entries = [[0u8; 2]; VIEWS];
+        let mut best = 0;
         for (v, view) in self.views.iter().enumerate() {
             for (p, entry) in entries[v].iter_mut().enumerate() {
                 *entry = self.entry(view, p, |t| at[t]);
             }
+            best = best.max(u32::from(entries[v][0]) + u32::from(entries[v][1]));
         }
-        let h = Lookup::bound(md, &entries);
-        (State { at, md, entries }, h)
+        (State { at, md, entries }, md + 2 * best)
     }
 
     #[inline(always)]
     fn after(
         &self,
-        state: &State,
+        state: &Self::State,
         tile: usize,
         _code: usize,
         from: usize,
         to: usize,
         enough: u32,
     ) -> (Self::Change, u32) {
-        let md = state.md - packed::manhattan(to, tile, 4) + packed::manhattan(from, tile, 4);
+        let md = state.md - packed::manhattan(to, tile, COLUMNS)
+            + packed::manhattan(from, tile, COLUMNS);
         let mut entries = state.entries;
         // Each partial bound is a lower bound: once one is above `enough` the child is cut,
         // and its change is never applied (see `Heuristic::after`), so the lookups left out
@@ -291,23 +383,29 @@ impl Heuristic for Lookup<'_> {
     }
 
     #[inline(always)]
-    fn apply(state: &mut State, change: &Self::Change) {
+    fn apply(state: &mut Self::State, change: &Self::Change) {
         state.at[usize::from(change.0)] = change.2;
         state.md = change.4;
         state.entries = change.6;
     }
 
     #[inline(always)]
-    fn undo(state: &mut State, change: &Self::Change) {
+    fn undo(state: &mut Self::State, change: &Self::Change) {
         state.at[usize::from(change.0)] = change.1;
         state.md = change.3;
         state.entries = change.5;
     }
 }
 
+/// The corners of a board of `size`.
+fn corners(size: Size) -> [usize; 4] {
+    let (rows, columns) = (size.rows(), size.columns());
+    [0, columns - 1, (rows - 1) * columns, rows * columns - 1]
+}
+
 impl Stronger for StrongTables {
     fn serves(&self, size: Size, goal_blank: usize) -> bool {
-        size == Size::FOUR && [0, 3, 12, 15].contains(&goal_blank)
+        size == self.size && corners(size).contains(&goal_blank)
     }
 
     fn search(
@@ -321,48 +419,80 @@ impl Stronger for StrongTables {
         progress: &mut dyn FnMut(usize),
     ) -> (Result<Vec<u8>, Stopped>, Nodes) {
         assert!(
-            self.serves(Size::FOUR, goal_blank),
+            self.serves(self.size, goal_blank),
             "the strong tables serve goals with the blank in a corner"
         );
-        let (bases, _) = layout();
-        let frame = to_frame(goal_blank);
-        let mut reflected = [0u8; 16];
-        for (cell, image) in reflected.iter_mut().enumerate() {
-            let framed = usize::from(frame[cell]);
-            *image = ((framed % 4) * 4 + framed / 4) as u8;
-        }
-        let lookup = Lookup {
-            tables: [&self.entries()[..bases[1]], &self.entries()[bases[1]..]],
-            views: [View::new(frame), View::new(reflected)],
-            blank: goal_blank,
-        };
+        let split = self.split;
+        let (bases, _) = split.layout();
+        let n = self.size.cells();
+        let frame = split.to_frame(self.size, goal_blank);
+        let direct = View::new(frame, n, split);
+        let tables = [&self.entries()[..bases[1]], &self.entries()[bases[1]..]];
+        let lengths = [split.patterns[0].len(), split.patterns[1].len()];
         let problem = Problem {
-            size: Size::FOUR,
+            size: self.size,
             exits: &self.exits,
             goal_blank,
             cells,
             blank,
         };
-        search::run(&lookup, &problem, limit, budget, threads, progress)
+        // The search with `Lookup::<N, VIEWS, COLUMNS>` over these views.
+        macro_rules! search_with {
+            ($n:literal, $count:literal, $columns:literal, $views:expr) => {
+                search::run(
+                    &Lookup::<$n, $count, $columns> {
+                        tables,
+                        lengths,
+                        views: $views,
+                        blank: goal_blank,
+                    },
+                    &problem,
+                    limit,
+                    budget,
+                    threads,
+                    progress,
+                )
+            };
+        }
+        match (self.size.rows(), self.size.columns()) {
+            (4, 4) => {
+                let mut reflected = [0u8; 16];
+                for (cell, image) in reflected.iter_mut().enumerate() {
+                    let framed = usize::from(frame[cell]);
+                    *image = ((framed % 4) * 4 + framed / 4) as u8;
+                }
+                search_with!(16, 2, 4, [direct, View::new(reflected, n, split)])
+            }
+            (2, 8) => search_with!(16, 1, 8, [direct]),
+            (8, 2) => search_with!(16, 1, 2, [direct]),
+            (3, 5) => search_with!(15, 1, 5, [direct]),
+            (5, 3) => search_with!(15, 1, 3, [direct]),
+            _ => unreachable!("the strong sets serve 4x4, 2x8, 8x2, 3x5 and 5x3"),
+        }
     }
 }
 
 impl GridSolver {
-    /// Loads the strong 4x4 tables from the disk cache if this engine is 4x4, has a cache
-    /// and it holds them intact; true when they are in memory afterwards.
+    /// The board sizes that have strong tables ([`GridSolver::prepare_strong`]): 4x4, 2x8,
+    /// 8x2, 3x5 and 5x3.
+    pub fn strong_sizes() -> Vec<Size> {
+        Split::sizes()
+    }
+
+    /// Loads the strong tables of this engine's size from the disk cache if there are such
+    /// tables, the engine has a cache and it holds them intact; true when they are in
+    /// memory afterwards.
     pub(crate) fn load_strong(&mut self) -> bool {
         if self.strong.is_some() {
             return true;
         }
-        if self.size != Size::FOUR {
-            return false;
-        }
-        let (_, length) = layout();
-        let loaded = self
-            .store
-            .as_ref()
-            .and_then(|store| store.load(Size::FOUR, FRAME_BLANK, &patterns(), &[], length));
-        match loaded.and_then(StrongTables::from_entries) {
+        let (split, store) = match (Split::of(self.size), self.store.as_ref()) {
+            (Some(split), Some(store)) => (split, store),
+            _ => return false,
+        };
+        let (_, length) = split.layout();
+        let loaded = store.load(split.frame, FRAME_BLANK, &split.patterns(), &[], length);
+        match loaded.and_then(|entries| StrongTables::from_entries(split, self.size, entries)) {
             Some(tables) => {
                 self.strong = Some(Box::new(tables));
                 true
@@ -374,29 +504,32 @@ impl GridSolver {
     /// Whether the strong tables are in memory or their file is in the disk cache.
     pub(crate) fn is_strong_at_hand(&self) -> bool {
         self.strong.is_some()
-            || (self.size == Size::FOUR
-                && self.store.as_ref().map_or(false, |store| {
-                    store.has(Size::FOUR, FRAME_BLANK, &patterns())
-                }))
+            || match (Split::of(self.size), self.store.as_ref()) {
+                (Some(split), Some(store)) => {
+                    store.has(split.frame, FRAME_BLANK, &split.patterns())
+                }
+                _ => false,
+            }
     }
 
-    /// Makes the strong 4x4 tables (Korf and Felner's 7-8 split, 288 MB; see the README)
-    /// ready in the disk cache and in this engine: loaded when the cache holds them intact,
-    /// else built on every core and written there. `progress` hears the share of the build
-    /// done (0 to 1) about ten times a second; nothing when they load.
+    /// Makes the strong tables of this engine's size (4x4: Korf and Felner's 7-8 split,
+    /// 288 MB; 2x8 and 8x2: the 7-8 halves, 288 MB; 3x5 and 5x3: 7-7, 32 MB; see the
+    /// README) ready in the disk cache and in this engine: loaded when the cache holds them
+    /// intact, else built on every core and written there. `progress` hears the share of
+    /// the build done (0 to 1) about ten times a second; nothing when they load.
     ///
     /// Returns whether the tables were built (`false`: they were there).
     ///
     /// # Errors
-    /// [`std::io::Error`] when the board is not 4x4, the engine has no disk cache, or the
-    /// file cannot be written (the tables stay in memory then).
+    /// [`std::io::Error`] when the size has no strong tables, the engine has no disk cache,
+    /// or the file cannot be written (the tables stay in memory then).
     pub fn prepare_strong(&mut self, progress: &mut dyn FnMut(f64)) -> std::io::Result<bool> {
-        if self.size != Size::FOUR {
-            return Err(std::io::Error::new(
+        let split = Split::of(self.size).ok_or_else(|| {
+            std::io::Error::new(
                 std::io::ErrorKind::InvalidInput,
-                "only 4x4 has strong tables",
-            ));
-        }
+                format!("{} has no strong tables", self.size),
+            )
+        })?;
         if self.load_strong() {
             return Ok(false);
         }
@@ -407,8 +540,14 @@ impl GridSolver {
             )
         })?;
         store.writable()?;
-        let tables = StrongTables::build(crate::shared::threads::threads(), progress);
-        let written = store.write(Size::FOUR, FRAME_BLANK, &patterns(), tables.entries());
+        let threads = crate::shared::threads::threads();
+        let tables = StrongTables::build(split, self.size, threads, progress);
+        let written = store.write(
+            split.frame,
+            FRAME_BLANK,
+            &split.patterns(),
+            tables.entries(),
+        );
         self.strong = Some(Box::new(tables));
         written.map(|()| true)
     }
@@ -418,22 +557,134 @@ impl GridSolver {
 mod tests {
     use super::*;
 
+    /// Every split with each shape it serves.
+    fn served() -> Vec<(Split, Size)> {
+        Split::sizes()
+            .into_iter()
+            .map(|size| (Split::of(size).expect("a served size"), size))
+            .collect()
+    }
+
+    #[test]
+    fn the_splits_serve_their_shapes_and_transposes_only() {
+        let names: Vec<String> = served().iter().map(|(_, size)| size.to_string()).collect();
+        assert_eq!(names, ["4x4", "2x8", "8x2", "3x5", "5x3"]);
+        for (split, size) in served() {
+            assert!(split.frame == size || split.frame.cells() == size.cells());
+        }
+        for text in ["3x3", "2x7", "3x4", "4x3", "2x6"] {
+            assert_eq!(Split::of(Size::parse(text).unwrap()), None, "{text}");
+        }
+        for split in SPLITS {
+            let mut tiles: Vec<u8> = split.patterns.concat();
+            tiles.sort_unstable();
+            assert_eq!(tiles, (1..split.frame.cells() as u8).collect::<Vec<u8>>());
+        }
+    }
+
     #[test]
     fn each_corner_goes_to_cell_zero_by_an_isometry() {
-        for corner in [0, 3, 12, 15] {
-            let map = to_frame(corner);
-            assert_eq!(map[corner], 0);
-            let mut seen = map.to_vec();
-            seen.sort_unstable();
-            assert_eq!(seen, (0..16).collect::<Vec<u8>>());
-            // Neighbours stay neighbours.
-            for a in 0..16 {
-                for b in 0..16 {
-                    let (ma, mb) = (usize::from(map[a]), usize::from(map[b]));
+        for (split, size) in served() {
+            let n = size.cells();
+            for corner in corners(size) {
+                let map = split.to_frame(size, corner);
+                assert_eq!(map[corner], 0);
+                let mut seen = map[..n].to_vec();
+                seen.sort_unstable();
+                assert_eq!(seen, (0..n as u8).collect::<Vec<u8>>());
+                for a in 0..n {
+                    for b in 0..n {
+                        let (ma, mb) = (usize::from(map[a]), usize::from(map[b]));
+                        assert_eq!(
+                            packed::manhattan(a, b, size.columns()),
+                            packed::manhattan(ma, mb, split.frame.columns()),
+                            "{size} {corner}: {a} {b}"
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn views_name_every_tile_but_the_goal_blank_once() {
+        for (split, size) in served() {
+            let n = size.cells();
+            for corner in corners(size) {
+                let view = View::new(split.to_frame(size, corner), n, split);
+                let lengths = [split.patterns[0].len(), split.patterns[1].len()];
+                let mut named: Vec<u8> = view.sources[0][..lengths[0]]
+                    .iter()
+                    .chain(&view.sources[1][..lengths[1]])
+                    .copied()
+                    .collect();
+                named.sort_unstable();
+                let others: Vec<u8> = (0..n as u8).filter(|&t| usize::from(t) != corner).collect();
+                assert_eq!(named, others, "{size} {corner}");
+            }
+        }
+        // On 4x4 with the blank at 15, tiles 8..14 (the blank's two rows) form the 7-tile
+        // pattern.
+        let view = View::new(SPLITS[0].to_frame(Size::FOUR, 15), 16, SPLITS[0]);
+        assert!((8..15).all(|t| view.pattern_of[t] == 0));
+    }
+
+    /// Tables of zeros are admissible (the heuristic is then the Manhattan distance), and
+    /// exercise everything but the entries: the frames of every shape and corner, the
+    /// reflected view, the ranks and the search. The answers must be those of the light
+    /// tables.
+    #[test]
+    fn zero_tables_give_the_same_answers_for_every_shape_and_corner() {
+        use super::super::{Grid, Tier};
+        use crate::shared::random::SplitMix64;
+        let mut rng = SplitMix64::new(17);
+        for (split, size) in served() {
+            let n = size.cells();
+            let zeros = Box::new(vec![0; split.layout().1]);
+            let strong = StrongTables::from_entries(split, size, zeros).expect("zeros pass");
+            for corner in corners(size) {
+                // A goal with the blank in `corner` and the tiles in a scrambled order.
+                let mut cells: Vec<u8> = (1..n as u8).collect();
+                for i in (1..cells.len()).rev() {
+                    cells.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
+                }
+                cells.insert(corner, 0);
+                let goal = Grid::from_cells(size, &cells).unwrap();
+                let mut engine = GridSolver::new(size);
+                engine.prepare_tier(&goal, Tier::Light, &mut |_| {});
+                for walk in 0..6 {
+                    let mut start = goal;
+                    for _ in 0..(walk * 3 + 1) {
+                        let step = crate::shared::Move::ALL[(rng.next_u64() % 4) as usize];
+                        start = start.apply(step).unwrap_or(start);
+                    }
+                    let expected = engine.solve(&start, &goal, None, &mut |_| {});
+                    let mut name = [0u8; 16];
+                    for (cell, &tile) in goal.cells().iter().enumerate() {
+                        name[usize::from(tile)] = cell as u8;
+                    }
+                    let mut relabelled = [0u8; 16];
+                    for (cell, &tile) in start.cells().iter().enumerate() {
+                        relabelled[cell] = name[usize::from(tile)];
+                    }
+                    let (found, _) = strong.search(
+                        relabelled,
+                        start.blank(),
+                        corner,
+                        None,
+                        None,
+                        1,
+                        &mut |_| {},
+                    );
+                    let letters: Vec<u8> = found
+                        .expect("no limit")
+                        .into_iter()
+                        .map(|code| crate::shared::Move::from_code(code).letter())
+                        .collect();
                     assert_eq!(
-                        packed::manhattan(a, b, 4),
-                        packed::manhattan(ma, mb, 4),
-                        "{corner}: {a} {b}"
+                        crate::shared::Solution::Path(letters),
+                        expected,
+                        "{size}, corner {corner}, walk {walk}"
                     );
                 }
             }
@@ -441,84 +692,14 @@ mod tests {
     }
 
     #[test]
-    fn views_name_every_tile_once() {
-        let view = View::new(to_frame(15));
-        let mut named: Vec<u8> = view.sources[0][..7]
-            .iter()
-            .chain(&view.sources[1][..8])
-            .copied()
-            .collect();
-        named.sort_unstable();
-        // Every tile but the blank's goal cell, 15.
-        assert_eq!(named, (0..15).collect::<Vec<u8>>());
-        // Tiles 8..14 (the blank's two rows) form the 7-tile pattern.
-        assert!((8..15).all(|t| view.pattern_of[t] == 0));
-    }
-
-    /// Tables of zeros are admissible (the heuristic is then the Manhattan distance), and
-    /// exercise everything but the entries: the frames of the four corners, the reflected
-    /// view, the ranks and the search. The answers must be those of the light tables.
-    #[test]
-    fn zero_tables_give_the_same_answers_for_every_corner() {
-        use super::super::{Grid, Tier};
-        use crate::shared::random::SplitMix64;
-        let strong = StrongTables::from_entries(Box::new(vec![0; layout().1])).expect("zeros pass");
-        let mut rng = SplitMix64::new(17);
-        for corner in [0, 3, 12, 15] {
-            // A goal with the blank in `corner` and the tiles in a scrambled order.
-            let mut cells: Vec<u8> = (1..16).collect();
-            for i in (1..cells.len()).rev() {
-                cells.swap(i, (rng.next_u64() % (i as u64 + 1)) as usize);
-            }
-            cells.insert(corner, 0);
-            let goal = Grid::from_cells(Size::FOUR, &cells).unwrap();
-            let mut engine = GridSolver::new(Size::FOUR);
-            engine.prepare_tier(&goal, Tier::Light, &mut |_| {});
-            for walk in 0..12 {
-                let mut start = goal;
-                for _ in 0..(walk * 2 + 1) {
-                    let step = crate::shared::Move::ALL[(rng.next_u64() % 4) as usize];
-                    start = start.apply(step).unwrap_or(start);
-                }
-                let expected = engine.solve(&start, &goal, None, &mut |_| {});
-                let mut name = [0u8; 16];
-                for (cell, &tile) in goal.cells().iter().enumerate() {
-                    name[usize::from(tile)] = cell as u8;
-                }
-                let mut relabelled = [0u8; 16];
-                for (cell, &tile) in start.cells().iter().enumerate() {
-                    relabelled[cell] = name[usize::from(tile)];
-                }
-                let (found, _) = strong.search(
-                    relabelled,
-                    start.blank(),
-                    corner,
-                    None,
-                    None,
-                    1,
-                    &mut |_| {},
-                );
-                let letters: Vec<u8> = found
-                    .expect("no limit")
-                    .into_iter()
-                    .map(|code| crate::shared::Move::from_code(code).letter())
-                    .collect();
-                assert_eq!(
-                    crate::shared::Solution::Path(letters),
-                    expected,
-                    "corner {corner}, walk {walk}"
-                );
-            }
-        }
-    }
-
-    #[test]
     fn a_file_of_the_wrong_length_or_a_home_entry_above_zero_is_refused() {
-        let (bases, length) = layout();
-        assert!(StrongTables::from_entries(Box::new(vec![0; length - 1])).is_none());
+        let split = SPLITS[0];
+        let (bases, length) = split.layout();
+        let short = Box::new(vec![0; length - 1]);
+        assert!(StrongTables::from_entries(split, Size::FOUR, short).is_none());
         let mut entries = vec![0; length];
-        let home = packed::rank(PATTERNS[1], 16);
+        let home = packed::rank(split.patterns[1], 16);
         entries[bases[1] + home / 2] = 0x11;
-        assert!(StrongTables::from_entries(Box::new(entries)).is_none());
+        assert!(StrongTables::from_entries(split, Size::FOUR, Box::new(entries)).is_none());
     }
 }
