@@ -80,7 +80,7 @@ const FRAME_BLANK: usize = 0;
 impl Split {
     /// The set that serves boards of `size` (its frame's shape or the transpose), if any.
     pub fn of(size: Size) -> Option<Split> {
-        SPLITS.into_iter().find(|split| {
+        SPLITS.iter().copied().find(|split| {
             let frame = split.frame;
             frame == size || (frame.rows() == size.columns() && frame.columns() == size.rows())
         })
