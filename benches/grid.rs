@@ -124,6 +124,33 @@ fn peak_mb(arguments: &[&str], input: &[u8], home: &Path) -> Option<f64> {
     Some(kb / 1000.0)
 }
 
+/// A LightOJ-sized batch: 100 boards of at most 35 moves, from `eight gen`.
+fn lightoj_input() -> Vec<u8> {
+    let out = Command::new(BINARY)
+        .args([
+            "gen",
+            "--format",
+            "lightoj1121",
+            "--cases",
+            "100",
+            "--walk",
+            "35",
+            "--seed",
+            "7",
+        ])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "eight gen failed");
+    out.stdout
+}
+
+/// The 17 boards at distance 80 (tests/data/distance80.txt), one line of cells each.
+fn distance80_boards() -> impl Iterator<Item = &'static str> {
+    include_str!("../tests/data/distance80.txt")
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+}
+
 fn korf_input() -> Vec<u8> {
     let text = fs::read_to_string(concat!(
         env!("CARGO_MANIFEST_DIR"),
@@ -194,21 +221,7 @@ fn whole_process() {
         mb(peak_mb(&four, &korf, &warm_home.0))
     );
 
-    let generated = Command::new(BINARY)
-        .args([
-            "gen",
-            "--format",
-            "lightoj1121",
-            "--cases",
-            "100",
-            "--walk",
-            "35",
-            "--seed",
-            "7",
-        ])
-        .output()
-        .unwrap()
-        .stdout;
+    let generated = lightoj_input();
     let lightoj = ["--format", "lightoj1121"];
     let times: Vec<Duration> = (0..11)
         .map(|round| {
@@ -224,9 +237,7 @@ fn whole_process() {
     );
 
     let which = std::env::var("EIGHT_BENCH_80").unwrap_or_default();
-    let boards: Vec<&str> = include_str!("../tests/data/distance80.txt")
-        .lines()
-        .filter(|line| !line.starts_with('#'))
+    let boards: Vec<&str> = distance80_boards()
         .take(match which.as_str() {
             "0" => 0,
             "1" => 1,
@@ -402,21 +413,7 @@ fn strong_tables() {
         Spread::new(warm),
         mb(peak_mb(&four, &korf, &home.0))
     );
-    let lightoj = Command::new(BINARY)
-        .args([
-            "gen",
-            "--format",
-            "lightoj1121",
-            "--cases",
-            "100",
-            "--walk",
-            "35",
-            "--seed",
-            "7",
-        ])
-        .output()
-        .unwrap()
-        .stdout;
+    let lightoj = lightoj_input();
     let times: Vec<Duration> = (0..11)
         .map(|_| run(&["--format", "lightoj1121"], &lightoj, &home.0).0)
         .collect();
@@ -424,10 +421,7 @@ fn strong_tables() {
         "lightoj1121, 100 boards of at most 35 moves, strong tables cached: {}",
         Spread::new(times)
     );
-    let boards: Vec<&str> = include_str!("../tests/data/distance80.txt")
-        .lines()
-        .filter(|line| !line.starts_with('#'))
-        .collect();
+    let boards: Vec<&str> = distance80_boards().collect();
     let mut times = Vec::new();
     for board in &boards {
         let input = format!("1\n{board}\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0\n");
