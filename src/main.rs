@@ -23,8 +23,11 @@ fn main() -> ExitCode {
         Ok(Command::Version) => print(&cli::version()),
         Ok(Command::Bundle(format, Language::Rust)) => print(&cli::bundle::solver(format)),
         Ok(Command::Bundle(format, Language::Cpp)) => print(&cli::bundle::cpp(format)),
-        Ok(Command::CheckerBundle(format, size, protocol)) => {
+        Ok(Command::CheckerBundle(format, size, protocol, Language::Rust)) => {
             print(&cli::bundle::checker(format, size, protocol))
+        }
+        Ok(Command::CheckerBundle(format, _, protocol, Language::Cpp)) => {
+            print(&cli::bundle::cpp_checker(format, protocol))
         }
         Ok(Command::Gen(options)) => {
             match eight::generate(&options, io::stdout().lock(), &mut progress()) {

@@ -20,6 +20,9 @@ use std::time::{Duration, Instant};
 /// Mutated outputs judged per format.
 const MUTATIONS: usize = 2500;
 
+/// One mutation in this many is judged by the C++ checker too.
+const CPP_EVERY: usize = 5;
+
 // ---------------------------------------------------------------------------------------
 // Plumbing: scratch folders, running `check`.
 
@@ -929,7 +932,40 @@ fn rewrite(base: &Base, rng: &mut SplitMix64) -> (Vec<u8>, &'static str) {
     }
 }
 
-/// Judges `MUTATIONS` mutated outputs of `bases`, each against the oracle.
+/// The C++ checker of `format` for the Kattis protocol, built with g++ in `scratch`.
+fn build_cpp_checker(format: &str, scratch: &Scratch) -> PathBuf {
+    let bundle = eight(
+        &[
+            "bundle",
+            "--checker",
+            "--lang",
+            "cpp",
+            "--protocol",
+            "kattis",
+            "--format",
+            format,
+        ],
+        b"",
+    );
+    assert_eq!(bundle.status, 0, "{}", bundle.stderr);
+    let source = scratch.write("checker.cpp", &bundle.stdout);
+    let program = scratch.file("checker");
+    let built = Command::new("g++")
+        .args(["-O2", "-o"])
+        .arg(&program)
+        .arg(&source)
+        .output()
+        .unwrap_or_else(|error| panic!("g++: {error} (apt-get install g++)"));
+    assert!(
+        built.status.success(),
+        "{}",
+        String::from_utf8_lossy(&built.stderr)
+    );
+    program
+}
+
+/// Judges `MUTATIONS` mutated outputs of `bases`, each against the oracle, with `eight check`
+/// and (one in [`CPP_EVERY`]) with the C++ checker.
 fn fuzz(kind: Kind, bases: &[Base], seed: u64) {
     let started = Instant::now();
     let scratch = Scratch::new(kind.name());
@@ -940,6 +976,14 @@ fn fuzz(kind: Kind, bases: &[Base], seed: u64) {
         .map(|(i, base)| scratch.write(&format!("{i}.in"), &base.input))
         .collect();
     let output_path = scratch.file("check.out");
+    let answers: Vec<PathBuf> = bases
+        .iter()
+        .enumerate()
+        .map(|(i, base)| scratch.write(&format!("{i}.ans"), &base.solved))
+        .collect();
+    let cpp_checker = build_cpp_checker(kind.name(), &scratch);
+    let feedback = scratch.file("feedback");
+    fs::create_dir_all(&feedback).unwrap();
     let mut failures = Vec::new();
     let (mut accepts, mut rejects, mut exceptional) = (0, 0, 0);
     for number in 0..MUTATIONS {
@@ -977,6 +1021,29 @@ fn fuzz(kind: Kind, bases: &[Base], seed: u64) {
                 && stdout.ends_with('\n')
                 && stdout.matches('\n').count() == 1
         };
+        if number % CPP_EVERY == 0 {
+            // The C++ checker, as a Kattis output validator: the output on stdin.
+            let judged = Command::new(&cpp_checker)
+                .arg(&inputs[which])
+                .arg(&answers[which])
+                .arg(&feedback)
+                .stdin(Stdio::from(fs::File::open(&output_path).unwrap()))
+                .output()
+                .unwrap();
+            let message = fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default();
+            let _ = fs::remove_file(feedback.join("judgemessage.txt"));
+            let (status, verdict) = match expected {
+                true => (42, "accepted: "),
+                false => (43, "wrong answer: "),
+            };
+            if judged.status.code() != Some(status) || !message.starts_with(verdict) {
+                failures.push(format!(
+                    "mutation {number} ({names:?}) of base {which}, C++ checker: expected {verdict}got exit {:?} {message:?}\n  output {}",
+                    judged.status.code(),
+                    shown(&text)
+                ));
+            }
+        }
         if !right || !run.stderr.is_empty() {
             failures.push(format!(
                 "mutation {number} ({names:?}) of base {which}: expected {}, got exit {} {stdout:?} {:?}\n  input {:?}\n  output {}",

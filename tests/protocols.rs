@@ -22,10 +22,20 @@ impl Files {
         let dir =
             std::env::temp_dir().join(format!("eight-protocol-{}-{name}", std::process::id()));
         fs::create_dir_all(dir.join("feedback")).unwrap();
-        fs::write(dir.join("in"), input).unwrap();
-        fs::write(dir.join("out"), output).unwrap();
         fs::write(dir.join("ans"), RIGHT).unwrap();
-        Files(dir)
+        fs::write(dir.join("answer"), RIGHT).unwrap();
+        let files = Files(dir);
+        files.set(input, output);
+        files
+    }
+
+    /// Writes the input and the contestant's output, under the names of every protocol
+    /// (SYZOJ's are fixed: `input`, `user_out`).
+    fn set(&self, input: &[u8], output: &[u8]) {
+        fs::write(self.0.join("in"), input).unwrap();
+        fs::write(self.0.join("input"), input).unwrap();
+        fs::write(self.0.join("out"), output).unwrap();
+        fs::write(self.0.join("user_out"), output).unwrap();
     }
 
     fn path(&self, name: &str) -> String {
@@ -56,10 +66,24 @@ struct Seen {
 /// Runs `eight check --protocol NAME ARGUMENTS`, with `stdin` as standard input.
 fn run(protocol: &str, arguments: &[String], stdin: Option<&Path>) -> Seen {
     let mut command = Command::new(env!("CARGO_BIN_EXE_eight"));
+    command.args(["check", "--protocol", protocol]);
+    seen(command, arguments, stdin, None)
+}
+
+/// What `command` with `arguments` does, with `stdin` as standard input, in the folder
+/// `folder` (SYZOJ's checker reads its files there).
+fn seen(
+    mut command: Command,
+    arguments: &[String],
+    stdin: Option<&Path>,
+    folder: Option<&Path>,
+) -> Seen {
     command
         .env("XDG_CACHE_HOME", common::cache_home())
-        .args(["check", "--protocol", protocol])
         .args(arguments);
+    if let Some(folder) = folder {
+        command.current_dir(folder);
+    }
     command.stdin(match stdin {
         Some(path) => Stdio::from(fs::File::open(path).unwrap()),
         None => Stdio::null(),
@@ -71,6 +95,11 @@ fn run(protocol: &str, arguments: &[String], stdin: Option<&Path>) -> Seen {
         stderr: String::from_utf8(output.stderr).unwrap(),
     }
 }
+
+/// Every protocol's name.
+const PROTOCOLS: [&str; 8] = [
+    "eight", "testlib", "kattis", "hustoj", "lemon", "cms", "qduoj", "syzoj",
+];
 
 #[test]
 fn testlib_without_a_report_writes_the_verdict_on_stderr() {
@@ -317,6 +346,87 @@ fn cms_prints_the_outcome_and_the_message() {
 }
 
 #[test]
+fn qduoj_passes_input_and_output_and_a_fault_is_a_system_error() {
+    for (name, input, output, status, stderr) in [
+        ("q-ok", INPUT, RIGHT, 0, "accepted: 2 cases\n".to_string()),
+        (
+            "q-wa",
+            INPUT,
+            WRONG,
+            1,
+            format!("wrong answer: {WRONG_MESSAGE}\n"),
+        ),
+        (
+            "q-fail",
+            BAD_INPUT,
+            RIGHT,
+            2,
+            "FAIL bad INPUT file: line 3: the input ends after 1 case, but the count says 2\n"
+                .to_string(),
+        ),
+    ] {
+        let files = Files::new(name, input, output);
+        let seen = run("qduoj", &[files.path("in"), files.path("out")], None);
+        assert_eq!(
+            (seen.status, seen.stdout.as_str(), seen.stderr),
+            (status, "", stderr)
+        );
+    }
+}
+
+#[test]
+fn syzoj_reads_its_files_in_the_working_folder_and_prints_the_score() {
+    for (name, input, output, status, stdout, stderr) in [
+        (
+            "s-ok",
+            INPUT,
+            RIGHT,
+            0,
+            "100\n",
+            "accepted: 2 cases\n".to_string(),
+        ),
+        (
+            "s-wa",
+            INPUT,
+            WRONG,
+            0,
+            "0\n",
+            format!("wrong answer: {WRONG_MESSAGE}\n"),
+        ),
+        (
+            "s-fail",
+            BAD_INPUT,
+            RIGHT,
+            2,
+            "",
+            "FAIL bad INPUT file: line 3: the input ends after 1 case, but the count says 2\n"
+                .to_string(),
+        ),
+    ] {
+        let files = Files::new(name, input, output);
+        let mut command = Command::new(env!("CARGO_BIN_EXE_eight"));
+        command.args(["check", "--protocol", "syzoj"]);
+        let seen = seen(command, &[], None, Some(&files.0));
+        assert_eq!(
+            (seen.status, seen.stdout.as_str(), seen.stderr),
+            (status, stdout, stderr)
+        );
+    }
+    let files = Files::new("s-gone", INPUT, RIGHT);
+    fs::remove_file(files.0.join("user_out")).unwrap();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_eight"));
+    command.args(["check", "--protocol", "syzoj"]);
+    let seen = seen(command, &[], None, Some(&files.0));
+    assert_eq!(seen.status, 3);
+    assert!(
+        seen.stderr
+            .starts_with("FAIL input/output failed: user_out: "),
+        "{}",
+        seen.stderr
+    );
+}
+
+#[test]
 fn wrong_argument_counts_are_faults_not_verdicts() {
     let seen = run("hustoj", &["only-one".to_string()], None);
     assert_eq!(
@@ -336,6 +446,8 @@ fn arguments_for(protocol: &str, files: &Files) -> Vec<String> {
         "testlib" => vec![input, output, answer, files.path("report"), "-appes".into()],
         "kattis" => vec![input, answer, files.path("feedback")],
         "hustoj" | "cms" => vec![input, answer, output],
+        "qduoj" => vec![input, output],
+        "syzoj" => Vec::new(),
         _ => vec![
             input,
             output,
@@ -368,7 +480,7 @@ fn everything(seen: Seen, files: &Files) -> (i32, String, String, Vec<String>) {
 
 #[test]
 fn checker_bundles_compile_alone_and_judge_like_the_binary() {
-    for protocol in ["eight", "testlib", "kattis", "hustoj", "lemon", "cms"] {
+    for protocol in PROTOCOLS {
         let bundle = common::eight(&["bundle", "--checker", "--protocol", protocol], b"");
         assert_eq!(bundle.status, 0, "{}", bundle.stderr);
         let files = Files::new(&format!("bundle-{protocol}"), INPUT, RIGHT);
@@ -393,25 +505,63 @@ fn checker_bundles_compile_alone_and_judge_like_the_binary() {
             );
             assert_eq!(diagnostics, "", "{protocol}, {compiler}, {edition} warns");
         }
-        for (input, output) in [(INPUT, RIGHT), (INPUT, WRONG), (BAD_INPUT, RIGHT)] {
-            fs::write(files.0.join("in"), input).unwrap();
-            fs::write(files.0.join("out"), output).unwrap();
-            let arguments = arguments_for(protocol, &files);
-            let stdin = (protocol == "kattis").then(|| files.0.join("out"));
-            let binary = everything(run(protocol, &arguments, stdin.as_deref()), &files);
-            let mut command = Command::new(&program);
-            command.env("XDG_CACHE_HOME", common::cache_home());
-            command.args(&arguments).stdin(match &stdin {
-                Some(path) => Stdio::from(fs::File::open(path).unwrap()),
-                None => Stdio::null(),
-            });
-            let out = command.output().unwrap();
-            let bundled = Seen {
-                status: out.status.code().unwrap(),
-                stdout: String::from_utf8(out.stdout).unwrap(),
-                stderr: String::from_utf8(out.stderr).unwrap(),
-            };
-            assert_eq!(everything(bundled, &files), binary, "{protocol}");
-        }
+        judges_like_the_binary(protocol, &program, &files);
+    }
+}
+
+/// Runs `program`, a checker for `protocol`, and the binary on a right output, a wrong one
+/// and a bad input, each as the judge system calls it: they must do exactly the same.
+fn judges_like_the_binary(protocol: &str, program: &Path, files: &Files) {
+    for (input, output) in [(INPUT, RIGHT), (INPUT, WRONG), (BAD_INPUT, RIGHT)] {
+        files.set(input, output);
+        let arguments = arguments_for(protocol, files);
+        let stdin = (protocol == "kattis").then(|| files.0.join("out"));
+        let folder = (protocol == "syzoj").then_some(files.0.as_path());
+        let mut binary = Command::new(env!("CARGO_BIN_EXE_eight"));
+        binary.args(["check", "--protocol", protocol]);
+        let binary = everything(seen(binary, &arguments, stdin.as_deref(), folder), files);
+        let bundled = seen(Command::new(program), &arguments, stdin.as_deref(), folder);
+        assert_eq!(everything(bundled, files), binary, "{protocol}");
+    }
+}
+
+#[test]
+fn cpp_checkers_build_as_cpp98_and_judge_like_the_binary() {
+    for protocol in PROTOCOLS {
+        let bundle = common::eight(
+            &[
+                "bundle",
+                "--checker",
+                "--lang",
+                "cpp",
+                "--protocol",
+                protocol,
+            ],
+            b"",
+        );
+        assert_eq!(bundle.status, 0, "{}", bundle.stderr);
+        let files = Files::new(&format!("cpp-{protocol}"), INPUT, RIGHT);
+        let source = files.0.join("checker.cpp");
+        let program = files.0.join("checker");
+        fs::write(&source, &bundle.stdout).unwrap();
+        // The oldest judges' dialect, with every warning the C++ submission is held to.
+        let compiled = Command::new("g++")
+            .args([
+                "-std=c++98",
+                "-pedantic",
+                "-Wall",
+                "-Wextra",
+                "-Wno-long-long",
+                "-O2",
+                "-o",
+            ])
+            .arg(&program)
+            .arg(&source)
+            .output()
+            .unwrap_or_else(|error| panic!("g++: {error} (apt-get install g++)"));
+        let diagnostics = String::from_utf8_lossy(&compiled.stderr);
+        assert!(compiled.status.success(), "{protocol}: {diagnostics}");
+        assert_eq!(diagnostics, "", "{protocol} warns");
+        judges_like_the_binary(protocol, &program, &files);
     }
 }

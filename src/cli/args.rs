@@ -22,8 +22,9 @@ pub enum Command {
     Solve(Batch),
     /// Print a one-file source, in this language, that solves this format.
     Bundle(Format, Language),
-    /// Print a one-file Rust checker for this format and size that speaks this protocol.
-    CheckerBundle(Format, Size, Protocol),
+    /// Print a one-file checker, in this language, for this format and size that speaks this
+    /// protocol.
+    CheckerBundle(Format, Size, Protocol, Language),
     /// Write a random input file.
     Gen(GenOptions),
     /// Judge a contestant's output, speaking a judge system's checker protocol.
@@ -161,6 +162,19 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 format,
                 size,
                 protocol_named(value("--protocol"))?,
+                Language::Rust,
+            )),
+            Some("cpp") if checker && size != format.default_size() => Err(Usage(format!(
+                "the C++ checker is for its format's own board size ({} for {}); the Rust \
+                 checker takes every size",
+                format.default_size(),
+                format.name()
+            ))),
+            Some("cpp") if checker => Ok(Command::CheckerBundle(
+                format,
+                size,
+                protocol_named(value("--protocol"))?,
+                Language::Cpp,
             )),
             _ if !checker && size != format.default_size() => Err(Usage(format!(
                 "a one-file solver is for its format's own board size ({} for {}); --checker \
@@ -168,9 +182,6 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 format.default_size(),
                 format.name()
             ))),
-            Some("cpp") if checker => Err(Usage(
-                "the C++ bundle only solves; a checker bundle is Rust".into(),
-            )),
             _ if value("--protocol").is_some() && !checker => {
                 Err(Usage("--protocol is for a checker: add --checker".into()))
             }
@@ -466,6 +477,23 @@ mod tests {
             usage(&["--lang", "cpp"]),
             "unknown argument `--lang` for eight"
         );
+        assert_eq!(
+            parse_str(&[
+                "bundle",
+                "--checker",
+                "--lang",
+                "cpp",
+                "--protocol",
+                "qduoj"
+            ])
+            .unwrap(),
+            Command::CheckerBundle(Format::Hdu3567, Size::THREE, Protocol::Qduoj, Language::Cpp)
+        );
+        assert_eq!(
+            usage(&["bundle", "--checker", "--lang", "cpp", "--size", "2x3"]),
+            "the C++ checker is for its format's own board size (3x3 for hdu3567); the Rust \
+             checker takes every size"
+        );
     }
 
     #[test]
@@ -513,7 +541,7 @@ mod tests {
         );
         assert_eq!(
             usage(&["check", "--protocol", "polygon", "a", "b"]),
-            "unknown protocol `polygon`; the protocols are eight, testlib, kattis, hustoj, lemon, cms"
+            "unknown protocol `polygon`; the protocols are eight, testlib, kattis, hustoj, lemon, cms, qduoj, syzoj"
         );
     }
 

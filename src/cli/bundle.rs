@@ -1,6 +1,6 @@
 //! `eight bundle`: one self-contained source file for judges that take a single file: a Rust
-//! solver for a format ([`solver`]), the C++ one ([`cpp`]), or a Rust special judge that
-//! speaks one judge system's protocol ([`checker`]).
+//! solver for a format ([`solver`]), the C++ one ([`cpp`]), or a special judge that speaks
+//! one judge system's protocol, in Rust ([`checker`]) or C++ ([`cpp_checker`]).
 //!
 //! The Rust files are made from this crate's own sources (embedded by `build.rs`), so they
 //! cannot drift from them. What goes in is an explicit manifest of module paths
@@ -14,7 +14,8 @@
 //!
 //! # Costs
 //! A 3x3 solver is about 51 KB of text, a 4x4 one about 60 KB (the tests keep them under
-//! 64 KiB), a checker about 156 KB, the C++ file about 47 KB; each is built in microseconds.
+//! 64 KiB), a checker about 156 KB, the C++ file about 48 KB and the C++ checker about 77 KB;
+//! each is built in microseconds.
 
 use eight::{Format, Protocol, Size};
 
@@ -24,6 +25,15 @@ mod sources {
 
 /// The C++ submission, a second implementation of the same method (`src/cpp/eight.cpp`).
 const CPP_SOURCE: &str = include_str!("../cpp/eight.cpp");
+
+/// The C++ checker's half (`src/cpp/check.cpp`), which [`cpp_checker`] puts in the C++ file.
+const CPP_CHECK_SOURCE: &str = include_str!("../cpp/check.cpp");
+
+/// The line of [`CPP_SOURCE`] that brings in [`CPP_CHECK_SOURCE`] when it is a checker.
+const CPP_CHECK_INCLUDE: &str = "#include \"check.cpp\"\n";
+
+/// The line of [`CPP_SOURCE`] that a checker turns into the definition of its protocol.
+const CPP_CHECKER_LINE: &str = "// #define EIGHT_CHECKER PROTOCOL_KATTIS\n";
 
 /// The line of [`CPP_SOURCE`] that picks its format, the only one [`cpp`] rewrites: it names
 /// the format as the C++ file's enum of formats does, by its name in upper case.
@@ -255,6 +265,21 @@ pub fn cpp(format: Format) -> String {
             "#define EIGHT_FORMAT {}",
             format.name().to_ascii_uppercase()
         ),
+        1,
+    )
+}
+
+/// The C++ checker for `format` that speaks `protocol`: [`cpp`] with the checker's half in
+/// place and its protocol line set. It needs nothing but `g++ -O2`, as C++98 or later, and
+/// judges as `eight check --protocol` does (tests/judge.rs and tests/protocols.rs).
+pub fn cpp_checker(format: Format, protocol: Protocol) -> String {
+    let define = format!(
+        "#define EIGHT_CHECKER PROTOCOL_{}\n",
+        protocol.name().to_ascii_uppercase()
+    );
+    cpp(format).replacen(CPP_CHECKER_LINE, &define, 1).replacen(
+        CPP_CHECK_INCLUDE,
+        CPP_CHECK_SOURCE,
         1,
     )
 }
@@ -562,6 +587,24 @@ mod tests {
             assert_eq!(text.replacen(&line, CPP_FORMAT_LINE, 1), CPP_SOURCE);
             // The C++ file's own list of formats names it.
             assert!(CPP_SOURCE.contains(&format!(" {upper} = ")), "{upper}");
+        }
+    }
+
+    #[test]
+    fn the_cpp_checker_is_the_cpp_file_with_its_protocol_and_the_judge_put_in() {
+        assert_eq!(CPP_SOURCE.matches(CPP_CHECKER_LINE).count(), 1);
+        assert_eq!(CPP_SOURCE.matches(CPP_CHECK_INCLUDE).count(), 1);
+        for protocol in Protocol::ALL {
+            let text = cpp_checker(Format::Uva10181, protocol);
+            let upper = protocol.name().to_ascii_uppercase();
+            let line = format!("#define EIGHT_CHECKER PROTOCOL_{upper}\n");
+            assert_eq!(text.matches(&line).count(), 1, "{protocol:?}");
+            let restored = text
+                .replacen(&line, CPP_CHECKER_LINE, 1)
+                .replacen(CPP_CHECK_SOURCE, CPP_CHECK_INCLUDE, 1);
+            assert_eq!(restored, cpp(Format::Uva10181));
+            // The judge's own list of protocols names it.
+            assert!(CPP_CHECK_SOURCE.contains(&format!("  PROTOCOL_{upper} = ")), "{upper}");
         }
     }
 

@@ -209,11 +209,16 @@ fn bundle_help() -> String {
          \x20      rustc --edition 2021 -O main.rs\n\
          \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\
          \x20      g++ -std=c++98 -O2 main.cpp\n\
-         \x20      eight bundle --checker [--protocol NAME] [--format NAME] [--size RxC] > checker.rs\n\n\
+         \x20      eight bundle --checker [--protocol NAME] [--format NAME] [--size RxC] > checker.rs\n\
+         \x20      eight bundle --checker --lang cpp [--protocol NAME] [--format NAME] > checker.cpp\n\n\
          Prints one source file that solves the format, on its own board size, from\n\
          standard input exactly as `eight --format NAME` does: in Rust (editions 2018 and\n\
          2021, Rust 1.63 on), made from eight's own sources; in C++98, a second\n\
-         implementation of the same method, for judges without Rust (UVa, POJ, HDU).\n\n\
+         implementation of the same method, for judges without Rust (UVa, POJ, HDU).\n\
+         With --checker, the file judges as `eight check --protocol NAME` does: the Rust\n\
+         one for every board size, the C++ one (the C++ solver and a judge around it) for\n\
+         the format's own, for systems that build checkers from C++ only (Polygon,\n\
+         Kattis and DOMjudge problem packages, QDUOJ).\n\n\
          Options:\n\
          {}\
          \x20 --size RxC     a checker's board size (default as for solving)\n\

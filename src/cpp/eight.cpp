@@ -5,7 +5,8 @@
 //
 // This is src/cpp/eight.cpp of the `eight` crate. `eight bundle --lang cpp --format NAME`
 // prints it unchanged except for the `#define EIGHT_FORMAT` line below, which picks the
-// format. Build: g++ -O2 main.cpp, as C++98 or any later standard (no warning under -Wall
+// format; `eight bundle --checker --lang cpp` also defines EIGHT_CHECKER and puts the judge
+// (src/cpp/check.cpp) in place of its include line. Build: g++ -O2 main.cpp, as C++98 or any later standard (no warning under -Wall
 // -Wextra, nor under -std=c++98 -pedantic -Wno-long-long). Its output,
 // exit status and stderr lines are those of `eight --format NAME`; tests/cpp.rs checks that
 // on the samples, bad inputs, inputs at the judges' limits, 10^5 random cases, all 1,632,960
@@ -35,6 +36,10 @@
 #ifndef EIGHT_FORMAT
 #define EIGHT_FORMAT HDU3567
 #endif
+
+// Unset in the submission. `eight bundle --checker --lang cpp` sets it to a judge system's
+// protocol and puts the checker (src/cpp/check.cpp) where this file includes it, below.
+// #define EIGHT_CHECKER PROTOCOL_KATTIS
 
 #include <csignal>
 #include <cerrno>
@@ -86,6 +91,13 @@ const int EXIT_OK = 0;           // every case answered
 const int EXIT_UNREACHABLE = 1;  // every case answered, some goal unreachable
 const int EXIT_BAD_INPUT = 2;    // bad input: the answers before it were written
 const int EXIT_IO = 3;           // reading the input or writing the output failed
+
+// Where the checker differs from the submission (both defined below): what becomes of a
+// fault, of a warning, and of a case's answer once the solver has written it.
+void fault(int status, const std::string &message);
+void warn(const std::string &message);
+void case_done(const u8 *start, const u8 *goal, int side, int length);
+int run();  // the solver: reads the input, answers every case
 
 // ---------------------------------------------------------------------------------------
 // Boards, moves and the state index
@@ -317,10 +329,8 @@ std::string decimal(u64 value) {
 
 // Reports a failed read or write the way Rust prints an io::Error, and exits.
 void io_failure(int error) {
-  std::string message = "eight: input/output failed: " + std::string(std::strerror(error)) +
-                        " (os error " + decimal(u64(error)) + ")\n";
-  std::fputs(message.c_str(), stderr);
-  std::exit(EXIT_IO);
+  fault(EXIT_IO, "input/output failed: " + std::string(std::strerror(error)) + " (os error " +
+                     decimal(u64(error)) + ")");
 }
 
 // Writes the buffer out. Rust's standard output treats a closed descriptor (EBADF) as a sink
@@ -349,10 +359,8 @@ void put_decimal(u64 value) {
 // The line on stderr for a case whose goal cannot be reached, where that is not one of the
 // format's answers (the answer itself is the format's).
 void warn_unreachable(u64 case_number) {
-  std::string warning = "eight: case " + decimal(case_number) +
-                        ": the goal cannot be reached from the start (their tile orders "
-                        "differ in parity)\n";
-  std::fputs(warning.c_str(), stderr);
+  warn("case " + decimal(case_number) +
+       ": the goal cannot be reached from the start (their tile orders differ in parity)");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -360,6 +368,7 @@ void warn_unreachable(u64 case_number) {
 
 const size_t INPUT_BYTES = 1 << 16;
 unsigned char INPUT[INPUT_BYTES];
+FILE *input_file = stdin;  // the checker reads the judge's input file
 size_t input_pos = 0, input_end = 0;
 bool input_started = false;
 u64 line = 1;         // the reader's line, 1-based: where the input ended, once it has
@@ -374,8 +383,8 @@ bool is_separator(unsigned char byte) {
 // Reads more input; false at the end. A failed read first writes the answers due.
 bool refill() {
   input_pos = 0;
-  input_end = std::fread(INPUT, 1, INPUT_BYTES, stdin);
-  if (input_end == 0 && std::ferror(stdin)) {
+  input_end = std::fread(INPUT, 1, INPUT_BYTES, input_file);
+  if (input_end == 0 && std::ferror(input_file)) {
     int error = errno;
     flush_output();
     io_failure(error);
@@ -467,6 +476,34 @@ bool next_token(Token &token) {
 }
 
 // ---------------------------------------------------------------------------------------
+// The submission's answers and faults, or the checker
+
+#ifndef EIGHT_CHECKER
+
+// A fault or a warning: one line on stderr; a fault then exits with its status.
+void fault(int status, const std::string &message) {
+  std::fputs(("eight: " + message + "\n").c_str(), stderr);
+  std::exit(status);
+}
+
+void warn(const std::string &message) { std::fputs(("eight: " + message + "\n").c_str(), stderr); }
+
+// The answers go out a buffer at a time.
+void case_done(const u8 *, const u8 *, int, int) {
+  if (output_len >= OUTPUT_BYTES) flush_output();
+}
+
+#else
+
+// The checker has no warnings: judge systems read the verdict from the first bytes of stderr.
+void warn(const std::string &) {}
+
+// The checker's flushes find the buffer empty: case_done judges each answer and empties it.
+#include "check.cpp"
+
+#endif
+
+// ---------------------------------------------------------------------------------------
 // Bad input: one stderr line that says where and why, after the answers due
 
 // Where in the input a problem is: case 0 for none; role -1 none, 0 start, 1 goal; the
@@ -479,7 +516,7 @@ struct Place {
 
 void bad_input(u64 at_line, Place place, const Token *token, const std::string &problem) {
   flush_output();
-  std::string message = "eight: line " + decimal(at_line);
+  std::string message = "line " + decimal(at_line);
   if (place.case_number > 0) message += ", case " + decimal(place.case_number);
   if (place.role >= 0) {
     message += place.role == 0 ? ", start board" : ", goal board";
@@ -488,9 +525,8 @@ void bad_input(u64 at_line, Place place, const Token *token, const std::string &
   }
   if (place.rows > 0) message += " (" + decimal(place.rows) + "x" + decimal(place.columns) + ")";
   if (token != 0) message += ", token " + quote(*token);
-  message += ": " + problem + "\n";
-  std::fputs(message.c_str(), stderr);
-  std::exit(EXIT_BAD_INPUT);
+  message += ": " + problem;
+  fault(EXIT_BAD_INPUT, message);
 }
 
 std::string wrong_length(u64 len) {
@@ -773,7 +809,7 @@ int run_poj2893() {
     u64 odd_order = (order.size() - cycles) % 2;
     u64 rows_to_go = n % 2 == 0 ? u64(m) - 1 - blank_row : 0;
     put((odd_order + rows_to_go) % 2 == 0 ? "YES\n" : "NO\n");
-    if (output_len >= OUTPUT_BYTES) flush_output();
+    case_done(0, 0, 0, -1);
   }
   flush_output();
   return EXIT_OK;
@@ -997,6 +1033,9 @@ bool read_grid(u64 number, int rows, int columns, u8 *cells) {
   return true;
 }
 
+// The goal of the 15-puzzle formats.
+const u8 FIFTEEN_GOAL[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
+
 int run_fifteen() {
   for (int p = 0; p < PATTERNS; ++p) {
     for (int i = 0; i < PATTERN_SIZE[p]; ++i) PATTERN_OF[PATTERN_TILES[p][i]] = p;
@@ -1044,7 +1083,7 @@ int run_fifteen() {
       }
       put("\n");
     }
-    if (output_len >= OUTPUT_BYTES) flush_output();
+    case_done(cells, FIFTEEN_GOAL, 4, length);
   }
   flush_output();
   Token extra;
@@ -1052,9 +1091,8 @@ int run_fifteen() {
     std::string after = !announced      ? std::string("its one case")
                         : expected == 1 ? std::string("the 1 case it announced")
                                         : "the " + decimal(expected) + " cases it announced";
-    std::string warning = "eight: line " + decimal(extra.line) + ": input goes on after " + after +
-                          "; ignored from token " + quote(extra) + "\n";
-    std::fputs(warning.c_str(), stderr);
+    warn("line " + decimal(extra.line) + ": input goes on after " + after +
+         "; ignored from token " + quote(extra));
   }
   return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
 }
@@ -1134,7 +1172,7 @@ int run_seven() {
       put_decimal(distance);
       put("\n");
     }
-    if (output_len >= OUTPUT_BYTES) flush_output();
+    case_done(0, 0, 0, -1);
   }
   if (tokens_read == 0) {
     Place nowhere = {0, -1, 0, 0};
@@ -1178,7 +1216,7 @@ int run() {
       warn_unreachable(cases);
     }
     answer(cases, start, path, length);
-    if (output_len >= OUTPUT_BYTES) flush_output();
+    case_done(start.cells, goal.cells, 3, length);
   }
   flush_output();
   Token extra;
@@ -1187,16 +1225,20 @@ int run() {
     std::string after = !announced      ? std::string("its one case")
                         : expected == 1   ? std::string("the 1 case it announced")
                                           : "the " + decimal(expected) + " cases it announced";
-    std::string warning = "eight: line " + decimal(extra.line) + ": input goes on after " + after +
-                          "; ignored from token " + quote(extra) + "\n";
-    std::fputs(warning.c_str(), stderr);
+    warn("line " + decimal(extra.line) + ": input goes on after " + after +
+         "; ignored from token " + quote(extra));
   }
   return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
 }
 
 }  // namespace
 
-int main() {
+int main(int argc, char **argv) {
+#ifdef EIGHT_CHECKER
+  return check_main(argc, argv);
+#endif
+  (void)argc;
+  (void)argv;
 #ifdef SIGPIPE
   // A closed output is a write error (exit status 3), as in the Rust, not a silent death.
   std::signal(SIGPIPE, SIG_IGN);

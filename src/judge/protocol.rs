@@ -11,6 +11,8 @@
 //! | `hustoj` | `IN ANS OUT` | OUT | exit 0 accepted, 1 wrong answer (also on a judge fault, which has no status there); stderr |
 //! | `lemon` | `IN OUT ANS FULLSCORE SCOREFILE MSGFILE` | OUT | the score in SCOREFILE, the message in MSGFILE; exit 3 on a judge fault |
 //! | `cms` | `IN ANS OUT` | OUT | stdout line 1 `1.0` or `0.0`, stderr line 1 the message, exit 0; exit 3 on a judge fault |
+//! | `qduoj` | `IN OUT` | OUT | exit 0 accepted, 1 wrong answer, 2 or 3 a judge fault (a system error there); stderr |
+//! | `syzoj` | none: `input`, `user_out`, `answer` in the working folder | `user_out` | stdout the score, 100 or 0; stderr the message; exit 2 or 3 on a judge fault |
 //!
 //! A bad INPUT or an unreadable file is the judge's fault, never the contestant's: it is
 //! reported as the protocol's failure, never as accepted. The jury's answer file (ANS) is
@@ -45,17 +47,23 @@ pub enum Protocol {
     Lemon,
     /// CMS (IOI).
     Cms,
+    /// QDUOJ (QingdaoU's judge).
+    Qduoj,
+    /// SYZOJ and its judge-v3.
+    Syzoj,
 }
 
 impl Protocol {
     /// Every protocol, the default first.
-    pub const ALL: [Protocol; 6] = [
+    pub const ALL: [Protocol; 8] = [
         Protocol::Eight,
         Protocol::Testlib,
         Protocol::Kattis,
         Protocol::Hustoj,
         Protocol::Lemon,
         Protocol::Cms,
+        Protocol::Qduoj,
+        Protocol::Syzoj,
     ];
 
     /// The name used by `--protocol`.
@@ -67,6 +75,8 @@ impl Protocol {
             Protocol::Hustoj => "hustoj",
             Protocol::Lemon => "lemon",
             Protocol::Cms => "cms",
+            Protocol::Qduoj => "qduoj",
+            Protocol::Syzoj => "syzoj",
         }
     }
 
@@ -83,6 +93,8 @@ impl Protocol {
             Protocol::Kattis => "IN ANS FEEDBACK_DIR [flags]  (the output on stdin)",
             Protocol::Hustoj | Protocol::Cms => "IN ANS OUT",
             Protocol::Lemon => "IN OUT ANS FULLSCORE SCOREFILE MSGFILE",
+            Protocol::Qduoj => "IN OUT",
+            Protocol::Syzoj => "none  (input, user_out and answer in the working folder)",
         }
     }
 
@@ -95,6 +107,8 @@ impl Protocol {
             Protocol::Hustoj => "HUSTOJ",
             Protocol::Lemon => "Lemon, LemonLime",
             Protocol::Cms => "CMS",
+            Protocol::Qduoj => "QDUOJ",
+            Protocol::Syzoj => "SYZOJ",
         }
     }
 }
@@ -118,6 +132,8 @@ pub fn run_checker(
         Protocol::Hustoj => hustoj(batch, &paths, stderr),
         Protocol::Lemon => lemon(batch, &paths, stderr),
         Protocol::Cms => cms(batch, &paths, stdout, stderr),
+        Protocol::Qduoj => qduoj(batch, &paths, stderr),
+        Protocol::Syzoj => syzoj(batch, &paths, stdout, stderr),
     }
 }
 
@@ -441,6 +457,52 @@ fn cms(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dy
         }
     };
     match writeln!(stdout, "{outcome}").and_then(|()| stdout.flush()) {
+        Ok(()) => {
+            let _ = writeln!(stderr, "{message}");
+            DELIVERED
+        }
+        Err(_) => FAULT_IO,
+    }
+}
+
+fn qduoj(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
+    let judged = match paths {
+        [input, output] => NamedFile::open(output).and_then(|o| judge(batch, input, None, o)),
+        _ => Err(usage(Protocol::Qduoj, paths.len())),
+    };
+    // QDUOJ takes 0 and 1 as verdicts and any other status as a system error.
+    let (status, line) = match &judged {
+        Ok(verdict @ Verdict::Accepted { .. }) => (EIGHT_ACCEPTED, verdict.to_string()),
+        Ok(verdict) => (EIGHT_WRONG, verdict.to_string()),
+        Err(error) => (
+            fault_status(error),
+            format!("FAIL {}", fault_message(error)),
+        ),
+    };
+    let _ = writeln!(stderr, "{line}");
+    status
+}
+
+/// SYZOJ's scores: a right output gets all the points, any other none.
+const SYZOJ_FULL: &str = "100";
+const SYZOJ_NONE: &str = "0";
+
+fn syzoj(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+    // The files have fixed names in the working folder.
+    let judged = match paths {
+        [] => NamedFile::open(Path::new("user_out"))
+            .and_then(|o| judge(batch, Path::new("input"), Some(Path::new("answer")), o)),
+        _ => Err(usage(Protocol::Syzoj, paths.len())),
+    };
+    let (score, message) = match &judged {
+        Ok(verdict @ Verdict::Accepted { .. }) => (SYZOJ_FULL, verdict.to_string()),
+        Ok(verdict) => (SYZOJ_NONE, verdict.to_string()),
+        Err(error) => {
+            let _ = writeln!(stderr, "FAIL {}", fault_message(error));
+            return fault_status(error);
+        }
+    };
+    match writeln!(stdout, "{score}").and_then(|()| stdout.flush()) {
         Ok(()) => {
             let _ = writeln!(stderr, "{message}");
             DELIVERED
