@@ -7,8 +7,9 @@
 //! sizes are searched ([`GridSolver`]: IDA* over additive pattern databases, in an order that
 //! makes the first path found the smallest shortest one). Around the solvers sit the judges'
 //! formats ([`Format`]), the batch loop that answers a whole input ([`run`]), a special judge
-//! ([`check`]) that speaks each judge system's protocol ([`run_checker`]), and a generator
-//! of test inputs ([`generate`]).
+//! ([`check`]) that speaks each judge system's protocol ([`run_checker`]), a strict reader
+//! of test inputs for problem setters ([`validate`]), and a generator of test inputs
+//! ([`generate`]).
 //!
 //! # Quick start
 //! ```
@@ -49,11 +50,12 @@ mod three;
 
 pub use batch::{run, Batch, Outcome};
 pub use format::judging::Verdict;
+pub use format::validating::Validity;
 pub use format::Format;
 pub use generator::{generate, GenOptions, DEFAULT_CASES};
 pub use grid::{Cache, Grid, GridSolver};
 pub use judge::protocol::{run_checker, Protocol};
-pub use judge::{check, check_files};
+pub use judge::{check, check_files, validate};
 pub use shared::output::Rejection;
 pub use shared::{Error, Move, Place, Problem, Query, Role, Size, Solution, Token, MAX_CELLS};
 pub use three::{Board, Path, Solver, MAX_MOVES};

@@ -3,8 +3,8 @@
 
 mod cli;
 
-use cli::{Command, Language, Usage};
-use eight::{Batch, Error, Outcome};
+use cli::{Command, Language, Usage, Validator};
+use eight::{Batch, Error, Outcome, Validity};
 use std::io::{self, Write};
 use std::process::ExitCode;
 
@@ -50,7 +50,11 @@ fn main() -> ExitCode {
             &mut io::stderr(),
         ),
         Ok(Command::Solve(batch)) => solve(batch),
+        Ok(Command::ValidatorBundle(format, validator)) => print(
+            &cli::bundle::cpp_validator(format, validator).expect("the parser refuses the rest"),
+        ),
         Ok(Command::Prepare(size)) => prepare(size),
+        Ok(Command::Validate(batch, validator)) => validate(batch, validator),
         Err(usage) => report_usage(&usage),
     };
     ExitCode::from(status as u8)
@@ -63,6 +67,43 @@ fn solve(batch: Batch) -> i32 {
     match eight::run(batch, stdin.lock(), stdout.lock(), &mut io::stderr()) {
         Ok(outcome) => exit_status(&outcome),
         Err(error) => report(&error),
+    }
+}
+
+/// `eight validate`'s statuses: valid, invalid (its own convention).
+const EXIT_INVALID: i32 = 1;
+/// testlib's validators fail with 3; Kattis's input validators answer 42 and 43.
+const TESTLIB_INVALID: i32 = 3;
+const KATTIS_VALID: i32 = 42;
+const KATTIS_INVALID: i32 = 43;
+
+/// Reads standard input strictly and answers as `validator` wants.
+fn validate(batch: Batch, validator: Validator) -> i32 {
+    let validity = match eight::validate(batch, io::stdin().lock()) {
+        Ok(validity) => validity,
+        Err(error) => return report(&error),
+    };
+    let why = match &validity {
+        Validity::Valid { .. } => None,
+        Validity::Invalid(why) => Some(why),
+    };
+    match (validator, why) {
+        (Validator::Eight, None) => print(&format!("{validity}\n")),
+        (Validator::Eight, Some(_)) => match print(&format!("{validity}\n")) {
+            EXIT_OK => EXIT_INVALID,
+            status => status,
+        },
+        (Validator::Testlib, None) => EXIT_OK,
+        // The verdict line comes first on stderr, as the systems read it.
+        (Validator::Testlib, Some(why)) => {
+            let _ = writeln!(io::stderr(), "FAIL {why}");
+            TESTLIB_INVALID
+        }
+        (Validator::Kattis, None) => KATTIS_VALID,
+        (Validator::Kattis, Some(why)) => {
+            let _ = writeln!(io::stderr(), "invalid: {why}");
+            KATTIS_INVALID
+        }
     }
 }
 

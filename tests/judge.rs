@@ -1101,7 +1101,9 @@ fn hdu3567_mutations_are_judged_by_the_rule() {
     for seed in 0..10u64 {
         let generated = gen("hdu3567", 3, seed * 7 + 1, &[]);
         let text = String::from_utf8(generated).unwrap();
-        let mut lines: Vec<String> = text.lines().skip(1).map(str::to_string).collect();
+        // A case a line: gen writes each board on a line of its own, as the judge does.
+        let boards: Vec<&str> = text.lines().skip(1).collect();
+        let mut lines: Vec<String> = boards.chunks(2).map(|pair| pair.join(" ")).collect();
         // Unreachable goals (`Case i: -1` and an empty line) and empty paths, anywhere.
         let unreachable = format!(
             "{} {}",

@@ -22,10 +22,10 @@ fn gen_is_deterministic_and_solvable_in_every_format() {
         let solved = eight(&["--format", format], &first.stdout);
         assert_eq!(solved.status, 0, "{format}: {}", solved.stderr);
     }
-    // Defaults: 200 hdu3567 cases.
+    // Defaults: 200 hdu3567 cases, each board on a line of its own.
     let default = eight(&["gen"], b"");
     assert!(default.stdout.starts_with(b"200\n"));
-    assert_eq!(default.stdout.iter().filter(|&&b| b == b'\n').count(), 201);
+    assert_eq!(default.stdout.iter().filter(|&&b| b == b'\n').count(), 401);
 }
 
 #[test]

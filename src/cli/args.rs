@@ -35,12 +35,44 @@ pub enum Command {
         /// The files (and flags) the protocol takes, in its order.
         arguments: Vec<OsString>,
     },
+    /// Print the one-file C++ input validator of this format that answers as this
+    /// convention's.
+    ValidatorBundle(Format, Validator),
     /// Build the strong tables of this size into the disk cache.
     Prepare(Size),
+    /// Read standard input strictly in this format and size, answering as a validator of
+    /// this convention.
+    Validate(Batch, Validator),
     /// Print the help of a subcommand, or the general help.
     Help(Option<Subcommand>),
     /// Print the version.
     Version,
+}
+
+/// How `eight validate` answers: its own way, or as an input validator of testlib or of the
+/// Kattis problem package format.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Validator {
+    /// stdout `valid: N cases` or `invalid: ...`; exit 0 or 1.
+    Eight,
+    /// Nothing, exit 0; or stderr `FAIL ...`, exit 3.
+    Testlib,
+    /// Exit 42 or 43, the reason on stderr.
+    Kattis,
+}
+
+impl Validator {
+    /// Every convention, the default first.
+    pub const ALL: [Validator; 3] = [Validator::Eight, Validator::Testlib, Validator::Kattis];
+
+    /// The name `--protocol` takes.
+    pub fn name(self) -> &'static str {
+        match self {
+            Validator::Eight => "eight",
+            Validator::Testlib => "testlib",
+            Validator::Kattis => "kattis",
+        }
+    }
 }
 
 /// The languages `eight bundle` writes.
@@ -86,6 +118,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
     let allowed: &[&str] = subcommand.map_or(&["--format", "--size"], Subcommand::options);
     let mut values: Vec<(&'static str, String)> = Vec::new();
     let mut checker = false;
+    let mut validator = false;
     let mut no_cache = false;
     let mut positional = Vec::new();
     while let Some(word) = words.next() {
@@ -108,6 +141,14 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 return Err(Usage("--checker is given twice".into()));
             }
             checker = true;
+        } else if subcommand == Some(Subcommand::Bundle)
+            && name == "--validator"
+            && inline.is_none()
+        {
+            if validator {
+                return Err(Usage("--validator is given twice".into()));
+            }
+            validator = true;
         } else if matches!(subcommand, None | Some(Subcommand::Check))
             && name == "--no-cache"
             && inline.is_none()
@@ -157,6 +198,26 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
     };
     match subcommand {
         None => Ok(Command::Solve(Batch::new(format).size(size).cache(cache))),
+        Some(Subcommand::Bundle) if validator => {
+            let protocol = validator_named(value("--protocol").unwrap_or("kattis"))?;
+            match value("--lang") {
+                _ if checker => Err(Usage("--checker and --validator: one at a time".into())),
+                Some("cpp") if protocol == Validator::Eight => Err(Usage(
+                    "a C++ validator answers as kattis or testlib (eight validate is the eight \
+                     one)"
+                        .into(),
+                )),
+                // The C++ reader of the formats that answer alone keeps no boards to compare.
+                Some("cpp") if format.answers_alone() => Err(Usage(format!(
+                    "{name} has no C++ validator (eight validate --format {name} reads it)",
+                    name = format.name()
+                ))),
+                Some("cpp") => Ok(Command::ValidatorBundle(format, protocol)),
+                _ => Err(Usage(
+                    "a validator bundle is C++ (--lang cpp); eight validate is the Rust one".into(),
+                )),
+            }
+        }
         Some(Subcommand::Bundle) => match value("--lang") {
             None | Some("rust") if checker => Ok(Command::CheckerBundle(
                 format,
@@ -207,6 +268,10 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 )))
             }
         },
+        Some(Subcommand::Validate) => {
+            let validator = validator_named(value("--protocol").unwrap_or("eight"))?;
+            Ok(Command::Validate(Batch::new(format).size(size), validator))
+        }
         Some(Subcommand::Check) => {
             let protocol = protocol_named(value("--protocol"))?;
             if protocol == Protocol::Eight && positional.len() != 2 {
@@ -222,6 +287,18 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
             })
         }
     }
+}
+
+/// The validator convention called `name`.
+fn validator_named(name: &str) -> Result<Validator, Usage> {
+    Validator::ALL
+        .into_iter()
+        .find(|v| v.name() == name)
+        .ok_or_else(|| {
+            Usage(format!(
+                "unknown validator protocol `{name}`; validators speak eight, testlib and kattis"
+            ))
+        })
 }
 
 /// A plain decimal integer: digits only, at most `max`.

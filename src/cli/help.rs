@@ -19,6 +19,7 @@ pub fn help(topic: Option<Subcommand>) -> String {
         Some(Subcommand::Check) => check_help(),
         Some(Subcommand::Bundle) => bundle_help(),
         Some(Subcommand::Prepare) => prepare_help(),
+        Some(Subcommand::Validate) => validate_help(),
     }
 }
 
@@ -39,6 +40,49 @@ fn prepare_help() -> String {
      tables and only checks them.\n\n\
      Exit status: 0 the tables are ready; 2 bad usage; 3 the cache cannot be written.\n"
         .to_string()
+}
+
+fn validate_help() -> String {
+    let bounds: Vec<String> = Format::ALL
+        .into_iter()
+        .filter_map(|f| {
+            f.most_cases()
+                .map(|most| format!("{most} for {}", f.name()))
+        })
+        .collect();
+    let rule = format!(
+        "The solver reads leniently; a judge's test data must be written exactly as the judge \
+         writes its inputs. INPUT is valid when it is, byte for byte, the text `eight gen` \
+         would write for its cases (the count, each case in the format's layout: single \
+         spaces, LF line ends, a final newline, no leading zeros or signs, the judge's symbols \
+         such as `X` or `x` or `0` for the blank), and it keeps the judge's promises: the most \
+         cases an input holds ({}), goals that can be reached ({}). The first thing wrong is named by line \
+         and column, with the line as it must be written.",
+        in_words(&bounds),
+        names(Format::always_reachable)
+    );
+    format!(
+        "eight validate: read a test input strictly, as a problem setter's input validator\n\n\
+         Usage: eight validate [--format NAME] [--size RxC] [--protocol NAME] < INPUT\n\n\
+         {}\n\
+         Examples:\n\
+         \x20 eight gen --cases 200 | eight validate\n\
+         \x20 valid: 200 cases\n\
+         \x20 printf '1\\n12X453786 \\n12345678X\\n' | eight validate\n\
+         \x20 invalid: line 2, column 10: expected the end of the line, found a space (the\n\
+         \x20 line is written `12X453786`)\n\n\
+         Options:\n\
+         \x20 --format NAME    the format (default {})\n\
+         \x20 --size RxC       the board size, as for solving\n\
+         \x20 --protocol NAME  answer as this convention's validator (default eight):\n\
+         \x20     eight    stdout `valid: N cases`, exit 0; or `invalid: ...`, exit 1\n\
+         \x20     testlib  exit 0; or stderr `FAIL ...`, exit 3 (Polygon, Codeforces)\n\
+         \x20     kattis   exit 42; or exit 43, the reason on stderr (Kattis, DOMjudge,\n\
+         \x20              BAPCtools input validators)\n\n\
+         Exit status: as the protocol says; 2 bad usage; 3 reading failed.\n",
+        wrap(&rule, "", ""),
+        default_format()
+    )
 }
 
 /// The text of `eight --version`.
@@ -210,7 +254,8 @@ fn bundle_help() -> String {
          \x20      eight bundle --lang cpp [--format NAME] > main.cpp\n\
          \x20      g++ -std=c++98 -O2 main.cpp\n\
          \x20      eight bundle --checker [--protocol NAME] [--format NAME] [--size RxC] > checker.rs\n\
-         \x20      eight bundle --checker --lang cpp [--protocol NAME] [--format NAME] > checker.cpp\n\n\
+         \x20      eight bundle --checker --lang cpp [--protocol NAME] [--format NAME] > checker.cpp\n\
+         \x20      eight bundle --validator --lang cpp [--protocol kattis|testlib] [--format NAME]\n\n\
          Prints one source file that solves the format, on its own board size, from\n\
          standard input exactly as `eight --format NAME` does: in Rust (editions 2018 and\n\
          2021, Rust 1.63 on), made from eight's own sources; in C++98, a second\n\
@@ -218,7 +263,10 @@ fn bundle_help() -> String {
          With --checker, the file judges as `eight check --protocol NAME` does: the Rust\n\
          one for every board size, the C++ one (the C++ solver and a judge around it) for\n\
          the format's own, for systems that build checkers from C++ only (Polygon,\n\
-         Kattis and DOMjudge problem packages, QDUOJ).\n\n\
+         Kattis and DOMjudge problem packages, QDUOJ). With --validator, the C++ input\n\
+         validator that reads as `eight validate --protocol NAME` does (kattis, the\n\
+         default: exit 42 or 43; testlib: exit 0, or 3 and FAIL), for every format but\n\
+         {}.\n\n\
          Options:\n\
          {}\
          \x20 --size RxC     a checker's board size (default as for solving)\n\
@@ -226,11 +274,13 @@ fn bundle_help() -> String {
          \x20 --checker      a special judge instead of a solver: the `eight check` of\n\
          \x20                the format, speaking --protocol NAME (default eight; see\n\
          \x20                eight help check) with no flags at run time, for judge\n\
-         \x20                systems that compile checkers from source\n\n\
+         \x20                systems that compile checkers from source\n\
+         \x20 --validator    a strict input validator (C++ only; see eight help validate)\n\n\
          Exit status:\n\
          \x20 0  the file was written\n\
          \x20 2  bad usage\n\
          \x20 3  writing failed\n",
+        names(Format::answers_alone),
         option(
             13,
             "--format NAME",
@@ -316,6 +366,7 @@ fn general_help() -> String {
          \x20                                   solve every case of the input\n\
          \x20 eight gen [OPTIONS] > input       write a random input file\n\
          \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
+         \x20 eight validate < INPUT            read a test input strictly (for setters)\n\
          \x20 eight bundle [--lang cpp]         print a one-file source for judges\n\
          \x20 eight prepare [--size RxC]        build a size's strong tables (see its help)\n\
          \x20 eight help [COMMAND]              this text, or a command's own help\n\

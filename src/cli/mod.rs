@@ -11,7 +11,7 @@ pub mod bundle;
 mod help;
 mod subcommand;
 
-pub use args::{parse, Command, Language};
+pub use args::{parse, Command, Language, Validator};
 pub use help::{help, version};
 
 /// A malformed command line: the message says which argument and why.

@@ -11,12 +11,14 @@ pub enum Subcommand {
     Check,
     Bundle,
     Prepare,
+    Validate,
 }
 
 impl Subcommand {
-    pub const ALL: [Subcommand; 4] = [
+    pub const ALL: [Subcommand; 5] = [
         Subcommand::Gen,
         Subcommand::Check,
+        Subcommand::Validate,
         Subcommand::Bundle,
         Subcommand::Prepare,
     ];
@@ -27,6 +29,7 @@ impl Subcommand {
             Subcommand::Check => "check",
             Subcommand::Bundle => "bundle",
             Subcommand::Prepare => "prepare",
+            Subcommand::Validate => "validate",
         }
     }
 
@@ -51,6 +54,7 @@ impl Subcommand {
             Subcommand::Check => &["--format", "--size", "--protocol"],
             Subcommand::Bundle => &["--format", "--size", "--lang", "--protocol"],
             Subcommand::Prepare => &["--size"],
+            Subcommand::Validate => &["--format", "--size", "--protocol"],
         }
     }
 }

@@ -38,9 +38,13 @@
 #endif
 
 // Unset in the submission. `eight bundle --checker --lang cpp` sets it to a judge system's
-// protocol and puts the checker (src/cpp/check.cpp) where this file includes it, below.
+// protocol and puts the checker (src/cpp/check.cpp) where this file includes it, below;
+// `--validator` does the same with EIGHT_VALIDATOR and the input validator
+// (src/cpp/validate.cpp).
 // #define EIGHT_CHECKER PROTOCOL_KATTIS
+// #define EIGHT_VALIDATOR PROTOCOL_KATTIS
 
+#include <algorithm>
 #include <csignal>
 #include <cerrno>
 #include <cstdio>
@@ -97,6 +101,14 @@ const int EXIT_IO = 3;           // reading the input or writing the output fail
 void fault(int status, const std::string &message);
 void warn(const std::string &message);
 void case_done(const u8 *start, const u8 *goal, int side, int length);
+void count_read(u64 count);  // the case count an input announced, once read
+
+// The validator reads every case but solves only what its rules need.
+#ifdef EIGHT_VALIDATOR
+const bool VALIDATING = true;
+#else
+const bool VALIDATING = false;
+#endif
 int run();  // the solver: reads the input, answers every case
 
 // ---------------------------------------------------------------------------------------
@@ -369,6 +381,8 @@ void warn_unreachable(u64 case_number) {
 const size_t INPUT_BYTES = 1 << 16;
 unsigned char INPUT[INPUT_BYTES];
 FILE *input_file = stdin;  // the checker reads the judge's input file
+const std::string *input_memory = 0;  // the validator's input, read whole beforehand
+size_t input_memory_at = 0;
 size_t input_pos = 0, input_end = 0;
 bool input_started = false;
 u64 line = 1;         // the reader's line, 1-based: where the input ended, once it has
@@ -383,6 +397,12 @@ bool is_separator(unsigned char byte) {
 // Reads more input; false at the end. A failed read first writes the answers due.
 bool refill() {
   input_pos = 0;
+  if (input_memory != 0) {
+    input_end = std::min(INPUT_BYTES, input_memory->size() - input_memory_at);
+    std::memcpy(INPUT, input_memory->data() + input_memory_at, input_end);
+    input_memory_at += input_end;
+    return input_end > 0;
+  }
   input_end = std::fread(INPUT, 1, INPUT_BYTES, input_file);
   if (input_end == 0 && std::ferror(input_file)) {
     int error = errno;
@@ -478,7 +498,21 @@ bool next_token(Token &token) {
 // ---------------------------------------------------------------------------------------
 // The submission's answers and faults, or the checker
 
-#ifndef EIGHT_CHECKER
+#if defined(EIGHT_CHECKER)
+
+// The checker has no warnings: judge systems read the verdict from the first bytes of stderr.
+void warn(const std::string &) {}
+
+void count_read(u64) {}
+
+// The checker's flushes find the buffer empty: case_done judges each answer and empties it.
+#include "check.cpp"
+
+#elif defined(EIGHT_VALIDATOR)
+
+#include "validate.cpp"
+
+#else
 
 // A fault or a warning: one line on stderr; a fault then exits with its status.
 void fault(int status, const std::string &message) {
@@ -493,13 +527,7 @@ void case_done(const u8 *, const u8 *, int, int) {
   if (output_len >= OUTPUT_BYTES) flush_output();
 }
 
-#else
-
-// The checker has no warnings: judge systems read the verdict from the first bytes of stderr.
-void warn(const std::string &) {}
-
-// The checker's flushes find the buffer empty: case_done judges each answer and empties it.
-#include "check.cpp"
+void count_read(u64) {}
 
 #endif
 
@@ -711,6 +739,7 @@ u64 read_count() {
     count = count * 10 + digit;
   }
   if (!fits) bad_input(token.line, nowhere, &token, "the case count is too large");
+  count_read(count);
   return count;
 }
 
@@ -1057,7 +1086,7 @@ int run_fifteen() {
                     ", but the count says " + decimal(expected));
     }
     ++cases;
-    int length = solve_fifteen(cells, limit);
+    int length = !VALIDATING ? solve_fifteen(cells, limit) : fifteen_reachable(cells) ? 0 : -1;
     if (FORMAT == ALDS1_13_C) {
       if (length < 0) {
         ++unreachable;
@@ -1172,7 +1201,7 @@ int run_seven() {
       put_decimal(distance);
       put("\n");
     }
-    case_done(0, 0, 0, -1);
+    case_done(cells, 0, 0, -1);
   }
   if (tokens_read == 0) {
     Place nowhere = {0, -1, 0, 0};
@@ -1234,8 +1263,10 @@ int run() {
 }  // namespace
 
 int main(int argc, char **argv) {
-#ifdef EIGHT_CHECKER
+#if defined(EIGHT_CHECKER)
   return check_main(argc, argv);
+#elif defined(EIGHT_VALIDATOR)
+  return validate_main();
 #endif
   (void)argc;
   (void)argv;

@@ -27,6 +27,8 @@ impl Dialect for Alds1_13B {
         limit: None,
         unsolvable_is_an_answer: false,
         accepts: None,
+        most_cases: None,
+        always_reachable: false,
     };
 
     fn case<R: Read, B: Puzzle>(

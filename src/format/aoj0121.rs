@@ -37,6 +37,8 @@ impl Dialect for Aoj0121 {
         limit: None,
         unsolvable_is_an_answer: false,
         accepts: None,
+        most_cases: None,
+        always_reachable: false,
     };
 
     fn case<R: Read, B: Puzzle>(

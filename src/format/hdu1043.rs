@@ -28,6 +28,8 @@ impl Dialect for Hdu1043 {
         limit: None,
         unsolvable_is_an_answer: true,
         accepts: Some("any legal path, of any length, that reaches the goal"),
+        most_cases: None,
+        always_reachable: false,
     };
 
     fn case<R: Read, B: Puzzle>(

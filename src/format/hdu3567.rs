@@ -25,6 +25,8 @@ impl Dialect for Hdu3567 {
         limit: None,
         unsolvable_is_an_answer: false,
         accepts: None,
+        most_cases: Some(200),
+        always_reachable: true,
     };
 
     fn case<R: Read, B: Puzzle>(
@@ -52,8 +54,9 @@ impl Dialect for Hdu3567 {
     }
 
     fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
+        // The judge's layout: each board on a line of its own.
         if query.start.push_one_token(out) {
-            out.push(b' ');
+            out.push(b'\n');
             query.goal.push_one_token(out);
             out.push(b'\n');
         } else {

@@ -96,6 +96,12 @@ pub(crate) trait JudgeWhole: super::WholeInput {
     /// # Errors
     /// [`Error::Input`] when the input is bad (whatever the output), [`Error::Io`].
     fn judge(&self, input: impl Read, output: impl Read) -> Result<Verdict, Error>;
+
+    /// Reads `input` strictly: written as the judge writes its inputs (`super::validating`).
+    ///
+    /// # Errors
+    /// [`Error::Io`] when reading fails; a bad input is a `Validity::Invalid`.
+    fn validate(&self, input: impl Read) -> Result<super::validating::Validity, Error>;
 }
 
 /// The judging loop of every format: reads each case with `next_case` (the solver's own

@@ -31,6 +31,8 @@ impl Dialect for Lightoj1121 {
         limit: Some(LIMIT),
         unsolvable_is_an_answer: true,
         accepts: None,
+        most_cases: Some(100),
+        always_reachable: false,
     };
 
     fn case<R: Read, B: Puzzle>(

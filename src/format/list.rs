@@ -170,6 +170,16 @@ impl Format {
         self.info().accepts
     }
 
+    /// The most cases its judge sends in one input, where the problem bounds them.
+    pub fn most_cases(self) -> Option<u64> {
+        self.info().most_cases
+    }
+
+    /// Whether the problem promises that every goal can be reached.
+    pub fn always_reachable(self) -> bool {
+        self.info().always_reachable
+    }
+
     /// Whether the format answers its cases itself, without an engine (a `WholeInput`).
     pub fn answers_alone(self) -> bool {
         struct Alone;

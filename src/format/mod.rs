@@ -26,6 +26,7 @@ mod poj2893;
 mod trace;
 mod uva10181;
 mod uva652;
+pub(crate) mod validating;
 
 use crate::shared::{push_decimal, Answer, Error, Place, Problem, Puzzle, Query, Role, Tokens};
 use crate::shared::{Size, Token};
@@ -55,6 +56,12 @@ pub(crate) struct Info {
     /// What its judge accepts besides the answer `eight` prints, for the formats whose
     /// judge is lenient (and `eight check` with it): a phrase for `eight check --help`.
     pub accepts: Option<&'static str>,
+    /// The most cases its judge sends in one input, when the problem bounds them (a strict
+    /// input holds no more: `eight validate`).
+    pub most_cases: Option<u64>,
+    /// Whether the problem promises that every goal can be reached (a strict input keeps
+    /// the promise).
+    pub always_reachable: bool,
 }
 
 /// The board sizes a format takes.
@@ -177,6 +184,12 @@ impl<'d, D: Dialect, R: Read, B: Puzzle> CaseReader<'d, D, R, B> {
             read: 0,
             ended: false,
         })
+    }
+
+    /// The number of cases the input announced (1 for a format of one case); `None` when it
+    /// announces none.
+    pub fn announced(&self) -> Option<u64> {
+        self.announced
     }
 
     /// The next case, `None` after the last one.

@@ -38,9 +38,24 @@ pub(crate) struct Boards<R> {
     marks: Vec<u64>,
     read: u64,
     ended: bool,
+    /// The cells of the case being read, kept only when asked for ([`Boards::keeping_cells`]).
+    cells: Option<Vec<u32>>,
 }
 
 impl<R: Read> Boards<R> {
+    /// The cases of `input`, each case's cells kept for [`Boards::cells`].
+    pub(crate) fn keeping_cells(input: R) -> Boards<R> {
+        Boards {
+            cells: Some(Vec::new()),
+            ..Boards::new(input)
+        }
+    }
+
+    /// The cells of the last case read, row by row, 0 the blank, when they are kept.
+    pub(crate) fn cells(&self) -> Option<&[u32]> {
+        self.cells.as_deref()
+    }
+
     /// The cases of `input`.
     pub(crate) fn new(input: R) -> Boards<R> {
         Boards {
@@ -49,6 +64,7 @@ impl<R: Read> Boards<R> {
             marks: Vec::new(),
             read: 0,
             ended: false,
+            cells: None,
         }
     }
 
@@ -114,6 +130,9 @@ impl<R: Read> Boards<R> {
         self.marks.clear();
         self.marks.resize(cells / 64 + 1, 0);
         let mut blank_row = None;
+        if let Some(kept) = self.cells.as_mut() {
+            kept.clear();
+        }
         for cell in 0..cells {
             let token = self.tokens.next_token()?.ok_or_else(|| {
                 Error::input(place, None, self.tokens.line(), Problem::MissingBoard)
@@ -131,6 +150,9 @@ impl<R: Read> Boards<R> {
                 return Err(Error::input(place, Some(token), token.line(), problem));
             }
             self.marks[word] |= bit;
+            if let Some(kept) = self.cells.as_mut() {
+                kept.push(value);
+            }
             if value == 0 {
                 blank_row = Some(cell / usize::from(n));
             } else {
@@ -205,6 +227,8 @@ impl WholeInput for Poj2893 {
         // `NO` is its answer for every other board: no share of them is chosen.
         unsolvable_is_an_answer: false,
         accepts: None,
+        most_cases: None,
+        always_reachable: false,
     };
 
     /// Answers every case of `input`: `YES` or `NO` a line.
@@ -281,12 +305,56 @@ impl WholeInput for Poj2893 {
     }
 }
 
+/// The strict reading of the format: each case's `M N` line and its rows as `generate`
+/// writes them, then `0 0`.
+mod validating {
+    use super::*;
+    use crate::format::validating::{strictly, Validity};
+
+    impl Poj2893 {
+        /// [`WholeInput::validate`].
+        pub(super) fn validate_strictly(&self, input: impl Read) -> Result<Validity, Error> {
+            strictly(input, |recorded, layout| {
+                let mut boards = Boards::keeping_cells(recorded);
+                let mut cases = 0;
+                let mut text = Vec::new();
+                while let Some(((rows, columns), _)) = boards.next_case()? {
+                    cases += 1;
+                    text.clear();
+                    push_decimal(&mut text, u64::from(rows));
+                    text.push(b' ');
+                    push_decimal(&mut text, u64::from(columns));
+                    text.push(b'\n');
+                    let cells = boards.cells().expect("the cells are kept");
+                    for (cell, &value) in cells.iter().enumerate() {
+                        push_decimal(&mut text, u64::from(value));
+                        let row_ends = (cell + 1) % usize::from(columns) == 0;
+                        text.push(if row_ends { b'\n' } else { b' ' });
+                    }
+                    layout.expect(&text)?;
+                }
+                if cases == 0 {
+                    return Err(format!("line {}: the input has no case", layout.line()).into());
+                }
+                // The judge's inputs end with `0 0`.
+                layout.expect(b"0 0\n")?;
+                layout.compare(true)?;
+                Ok(cases)
+            })
+        }
+    }
+}
+
 /// The judge's side of the format.
 mod judging {
     use super::*;
     use crate::format::judging::{judge_cases, JudgeWhole, Verdict};
 
     impl JudgeWhole for Poj2893 {
+        fn validate(&self, input: impl Read) -> Result<crate::format::validating::Validity, Error> {
+            self.validate_strictly(input)
+        }
+
         /// Judges `output` against the cases of `input`: `YES` or `NO` a line, exactly.
         fn judge(&self, input: impl Read, output: impl Read) -> Result<Verdict, Error> {
             let mut boards = Boards::new(input);

@@ -27,6 +27,8 @@ impl Dialect for Trace {
         limit: None,
         unsolvable_is_an_answer: false,
         accepts: Some("the boards of any shortest path"),
+        most_cases: None,
+        always_reachable: false,
     };
 
     fn case<R: Read, B: Puzzle>(

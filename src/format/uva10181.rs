@@ -31,6 +31,8 @@ impl Dialect for Uva10181 {
         limit: Some(LIMIT),
         unsolvable_is_an_answer: true,
         accepts: Some("any legal path of at most 50 moves"),
+        most_cases: None,
+        always_reachable: false,
     };
 
     fn case<R: Read, B: Puzzle>(

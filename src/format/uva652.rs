@@ -32,6 +32,8 @@ impl Dialect for Uva652 {
         limit: None,
         unsolvable_is_an_answer: true,
         accepts: Some("any legal path that reaches the goal"),
+        most_cases: None,
+        always_reachable: false,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -23,6 +23,7 @@ pub(crate) use files::NamedFile;
 
 use crate::batch::{dispatch, Batch, WithEngine};
 use crate::format::judging::{judge_cases, Judge, JudgeWhole, Verdict};
+use crate::format::validating::{validate_cases, Validity};
 use crate::format::CaseReader;
 use crate::shared::{Engine, Error, Puzzle, Solved};
 use std::io::{Read, Write};
@@ -111,6 +112,49 @@ pub fn check(
             warnings,
         },
     )
+}
+
+/// Reads `input` strictly in the batch's format (`eight validate`): valid when it is written
+/// byte for byte as the format's judge writes its inputs (as `eight gen` writes them: single
+/// spaces, LF line ends, a final newline, the judge's symbols and layout) and keeps the
+/// judge's promises (its bound on the cases, goals that can be reached where it promises
+/// them). The solver itself stays lenient.
+///
+/// # Errors
+/// [`Error::Io`] when reading fails; [`Error::Unsupported`] for a size the format does not
+/// take.
+///
+/// # Example
+/// ```
+/// use eight::{validate, Format, Validity};
+/// let strict = validate(Format::Hdu3567, &b"1\n12X453786\n12345678X\n"[..]).unwrap();
+/// assert_eq!(strict, Validity::Valid { cases: 1 });
+/// let spaced = validate(Format::Hdu3567, &b"1\n12X453786 \n12345678X\n"[..]).unwrap();
+/// assert_eq!(
+///     spaced.to_string(),
+///     "invalid: line 2, column 10: expected the end of the line, found a space \
+///      (the line is written `12X453786`)"
+/// );
+/// ```
+pub fn validate(batch: impl Into<Batch>, input: impl Read) -> Result<Validity, Error> {
+    struct Strictly<I>(I);
+    impl<I: Read> WithEngine for Strictly<I> {
+        type Output = Result<Validity, Error>;
+
+        fn with<D: Judge, B: Puzzle, E: Engine<B>>(
+            self,
+            dialect: &D,
+            shape: B::Shape,
+            _: E,
+        ) -> Result<Validity, Error> {
+            validate_cases::<D, B>(dialect, shape, self.0)
+        }
+
+        fn whole<W: JudgeWhole>(self, format: &W) -> Result<Validity, Error> {
+            format.validate(self.0)
+        }
+    }
+    dispatch(&batch.into(), Strictly(input))
 }
 
 #[cfg(test)]
@@ -288,5 +332,58 @@ mod tests {
             let error = check(format, &b" \n\t"[..], &b""[..], &mut io::sink());
             assert!(matches!(error, Err(Error::Input { .. })), "{format:?}");
         }
+    }
+
+    fn strict(input: &[u8]) -> Validity {
+        validate(Format::Hdu3567, input).unwrap()
+    }
+
+    #[test]
+    fn strict_reading_wants_reachable_goals_by_parity_of_order_and_blank_row() {
+        assert_eq!(
+            strict(b"1\n12345678X\n21345678X\n").to_string(),
+            "invalid: case 1: the goal cannot be reached from the start, and hdu3567's judge \
+             promises that it can"
+        );
+        // Even widths count the blank's row too: one vertical move keeps reachability.
+        let size = crate::Size::parse("2x4").unwrap();
+        let batch = crate::Batch::new(Format::Hdu3567).size(size);
+        let input = b"1\n1 2 3 4 5 6 7 0\n1 2 3 0 5 6 7 4\n";
+        assert_eq!(
+            validate(batch.clone(), &input[..]).unwrap(),
+            Validity::Valid { cases: 1 }
+        );
+        let input = b"1\n1 2 3 4 5 6 7 0\n1 2 3 4 5 6 0 7\n";
+        assert_eq!(
+            validate(batch.clone(), &input[..]).unwrap(),
+            Validity::Valid { cases: 1 }
+        );
+        let input = b"1\n1 2 3 4 5 6 7 0\n2 1 3 4 5 6 7 0\n";
+        assert!(matches!(
+            validate(batch.clone(), &input[..]).unwrap(),
+            Validity::Invalid(_)
+        ));
+    }
+
+    #[test]
+    fn the_first_wrong_byte_is_named_with_its_line() {
+        assert_eq!(
+            strict(b"1\n12X453786\n12345678X\n"),
+            Validity::Valid { cases: 1 }
+        );
+        assert_eq!(
+            strict(b"1\r\n12X453786\n12345678X\n").to_string(),
+            "invalid: line 1, column 2: expected the end of the line, found `\\r` (lines end \
+             with LF alone) (the line is written `1`)"
+        );
+        assert_eq!(
+            strict(b"1\n\n12X453786\n12345678X\n").to_string(),
+            "invalid: line 2, column 1: expected `1`, found the end of the line (the line is \
+             written `12X453786`)"
+        );
+        assert_eq!(
+            strict(b"").to_string(),
+            "invalid: line 1: the input is empty"
+        );
     }
 }
