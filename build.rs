@@ -1,7 +1,8 @@
 //! Embeds the library's own source files in the binary, for `eight bundle`: writes
 //! `$OUT_DIR/sources.rs`, a list of `(path under src/, text)` for every `.rs` file of the
 //! library's folders, so the bundler's manifest (`src/cli/bundle.rs`) can take any of them
-//! by path and a new file needs no line anywhere to be bundled. std only.
+//! by path and a new file needs no line anywhere to be bundled; and the sample inputs, for
+//! `eight package` (`$OUT_DIR/samples.rs`). std only.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -27,6 +28,34 @@ fn main() {
         PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it")).join("sources.rs");
     fs::write(target, out).expect("OUT_DIR can be written");
     println!("cargo:rerun-if-changed=src");
+    embed_samples();
+}
+
+/// Writes `$OUT_DIR/samples.rs`: every sample input under `samples/`, by its name without
+/// `.in`, for the problem packages of `eight package`.
+fn embed_samples() {
+    let samples = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets it"))
+        .join("samples");
+    let mut names: Vec<String> = fs::read_dir(&samples)
+        .expect("samples/ can be read")
+        .map(|entry| entry.expect("samples/ can be read").file_name())
+        .filter_map(|name| name.to_str()?.strip_suffix(".in").map(str::to_string))
+        .collect();
+    names.sort();
+    let mut out = String::from("/// Every sample input: its name and its bytes.\n");
+    out += "pub const SAMPLES: &[(&str, &[u8])] = &[\n";
+    for name in &names {
+        let path = samples.join(format!("{name}.in"));
+        out += &format!(
+            "    ({name:?}, include_bytes!({:?})),\n",
+            path.display().to_string()
+        );
+    }
+    out += "];\n";
+    let target =
+        PathBuf::from(std::env::var_os("OUT_DIR").expect("cargo sets it")).join("samples.rs");
+    fs::write(target, out).expect("OUT_DIR can be written");
+    println!("cargo:rerun-if-changed=samples");
 }
 
 /// The `.rs` files under `folder`, as paths relative to `src` with `/` separators; the

@@ -53,6 +53,7 @@ fn main() -> ExitCode {
         Ok(Command::ValidatorBundle(format, validator)) => print(
             &cli::bundle::cpp_validator(format, validator).expect("the parser refuses the rest"),
         ),
+        Ok(Command::Package(options)) => package(&options),
         Ok(Command::Prepare(size)) => prepare(size),
         Ok(Command::Validate(batch, validator)) => validate(batch, validator),
         Err(usage) => report_usage(&usage),
@@ -66,6 +67,18 @@ fn solve(batch: Batch) -> i32 {
     let stdout = io::stdout();
     match eight::run(batch, stdin.lock(), stdout.lock(), &mut io::stderr()) {
         Ok(outcome) => exit_status(&outcome),
+        Err(error) => report(&error),
+    }
+}
+
+/// Writes a problem package, saying so on stdout.
+fn package(options: &cli::package::PackageOptions) -> i32 {
+    match cli::package::write_package(options, &mut progress()) {
+        Ok(()) => print(&format!(
+            "wrote the {} package into {}\n",
+            options.format.name(),
+            options.folder.display()
+        )),
         Err(error) => report(&error),
     }
 }

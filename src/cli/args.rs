@@ -7,12 +7,14 @@
 //! # Costs
 //! Negligible: a pass over the arguments.
 
+use super::package::{PackageOptions, DEFAULT_PACKAGE_CASES};
 use super::subcommand::Subcommand;
 use super::Usage;
 use eight::{
     Batch, Cache, Format, GenOptions, GridSolver, Protocol, Size, DEFAULT_CASES, MAX_MOVES,
 };
 use std::ffi::OsString;
+use std::path::PathBuf;
 
 /// What the command line asks for.
 #[derive(Clone, PartialEq, Debug)]
@@ -38,6 +40,8 @@ pub enum Command {
     /// Print the one-file C++ input validator of this format that answers as this
     /// convention's.
     ValidatorBundle(Format, Validator),
+    /// Write a problem package.
+    Package(PackageOptions),
     /// Build the strong tables of this size into the disk cache.
     Prepare(Size),
     /// Read standard input strictly in this format and size, answering as a validator of
@@ -169,6 +173,8 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                     .ok_or_else(|| Usage(format!("{known} needs a value")))?,
             };
             values.push((known, value));
+        } else if subcommand == Some(Subcommand::Package) && !word.starts_with("--") {
+            positional.push(OsString::from(word));
         } else if subcommand == Some(Subcommand::Check) && !word.starts_with("--") {
             // Judge systems pass files and flags such as testlib's `-appes`.
             positional.push(OsString::from(word));
@@ -268,6 +274,31 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 )))
             }
         },
+        Some(Subcommand::Package) => {
+            let folder = match positional.as_slice() {
+                [folder] => PathBuf::from(folder),
+                _ => {
+                    return Err(Usage(format!(
+                        "package writes one folder, DIR, not {} arguments",
+                        positional.len()
+                    )))
+                }
+            };
+            let seed = match value("--seed") {
+                Some(text) => integer("--seed", text, u64::MAX)?,
+                None => 0,
+            };
+            let cases = match value("--cases") {
+                Some(text) => integer("--cases", text, 10_000)?.max(1),
+                None => DEFAULT_PACKAGE_CASES,
+            };
+            Ok(Command::Package(PackageOptions {
+                format,
+                seed,
+                cases,
+                folder,
+            }))
+        }
         Some(Subcommand::Validate) => {
             let validator = validator_named(value("--protocol").unwrap_or("eight"))?;
             Ok(Command::Validate(Batch::new(format).size(size), validator))

@@ -39,6 +39,15 @@ const CPP_VALIDATE_INCLUDE: &str = "#include \"validate.cpp\"\n";
 /// The line of [`CPP_SOURCE`] that a validator turns into the definition of its protocol.
 const CPP_VALIDATOR_LINE: &str = "// #define EIGHT_VALIDATOR PROTOCOL_KATTIS\n";
 
+/// The wrong submissions' mistakes (`src/cpp/wrong.cpp`), which [`cpp_wrong`] puts in.
+const CPP_WRONG_SOURCE: &str = include_str!("../cpp/wrong.cpp");
+
+/// The line of [`CPP_SOURCE`] that brings in [`CPP_WRONG_SOURCE`] for a wrong submission.
+const CPP_WRONG_INCLUDE: &str = "#include \"wrong.cpp\"\n";
+
+/// The line of [`CPP_SOURCE`] that a wrong submission turns into the name of its mistake.
+const CPP_WRONG_LINE: &str = "// #define EIGHT_WRONG WRONG_LONGER\n";
+
 /// The line of [`CPP_SOURCE`] that brings in [`CPP_CHECK_SOURCE`] when it is a checker.
 const CPP_CHECK_INCLUDE: &str = "#include \"check.cpp\"\n";
 
@@ -312,6 +321,53 @@ pub fn cpp_validator(format: Format, validator: Validator) -> Option<String> {
         cpp(format)
             .replacen(CPP_VALIDATOR_LINE, &define, 1)
             .replacen(CPP_VALIDATE_INCLUDE, CPP_VALIDATE_SOURCE, 1),
+    )
+}
+
+/// A deliberate mistake of a wrong submission (`src/cpp/wrong.cpp`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mistake {
+    /// A shortest path, but not the lexicographically smallest.
+    NotSmallest,
+    /// The path and a move there and back (past the format's limit where it has one).
+    Longer,
+    /// The path without its last move.
+    Short,
+}
+
+impl Mistake {
+    /// Every mistake.
+    pub const ALL: [Mistake; 3] = [Mistake::NotSmallest, Mistake::Longer, Mistake::Short];
+
+    /// Its name, as the wrong submission's file is called.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mistake::NotSmallest => "not_smallest",
+            Mistake::Longer => "longer",
+            Mistake::Short => "short",
+        }
+    }
+
+    /// Whether the format's judge rejects answers with this mistake.
+    pub fn is_wrong_in(self, format: Format) -> bool {
+        match self {
+            Mistake::NotSmallest => !format.accepts_any_shortest(),
+            Mistake::Longer => !format.accepts_any_length(),
+            Mistake::Short => true,
+        }
+    }
+}
+
+/// The C++ submission for `format` with `mistake`: [`cpp`] with the mistake put in.
+pub fn cpp_wrong(format: Format, mistake: Mistake) -> String {
+    let define = format!(
+        "#define EIGHT_WRONG WRONG_{}\n",
+        mistake.name().to_ascii_uppercase()
+    );
+    cpp(format).replacen(CPP_WRONG_LINE, &define, 1).replacen(
+        CPP_WRONG_INCLUDE,
+        CPP_WRONG_SOURCE,
+        1,
     )
 }
 

@@ -20,6 +20,7 @@ pub fn help(topic: Option<Subcommand>) -> String {
         Some(Subcommand::Bundle) => bundle_help(),
         Some(Subcommand::Prepare) => prepare_help(),
         Some(Subcommand::Validate) => validate_help(),
+        Some(Subcommand::Package) => package_help(),
     }
 }
 
@@ -82,6 +83,39 @@ fn validate_help() -> String {
          Exit status: as the protocol says; 2 bad usage; 3 reading failed.\n",
         wrap(&rule, "", ""),
         default_format()
+    )
+}
+
+fn package_help() -> String {
+    let rule = "Writes a problem package for the format into DIR (a new or empty folder), in \
+        the ICPC problem package format (version 2025-09, as BAPCtools, DOMjudge and Kattis \
+        read it): problem.yaml, a statement skeleton, the format's sample, secret test groups \
+        with their answers (random boards, the hardest distances, unsolvable boards where the \
+        format answers them, the most cases the judge sends), the C++ input validator and \
+        checker (eight bundle --validator and --checker, Kattis's protocol), the C++ and Rust \
+        submissions as accepted and wrong submissions the checker must reject (a shortest \
+        path that is not the smallest, a longer one, one that stops short: those the judge \
+        rejects). Every input is checked by eight validate before it is written; the same \
+        seed gives the same package.";
+    format!(
+        "eight package: a problem package for judge systems\n\n\
+         Usage: eight package [--format NAME] [--seed S] [--cases N] DIR\n\n\
+         {}\n\
+         To check it, build and run everything BAPCtools checks:\n\
+         \x20 bt validate --problem DIR -B < /dev/null\n\
+         \x20 bt run --problem DIR -B < /dev/null\n\
+         Then zip the folder and import it into DOMjudge or Kattis.\n\n\
+         Options:\n\
+         \x20 --format NAME  the problem's format (default {}; every one with a C++\n\
+         \x20                validator: all but {})\n\
+         \x20 --seed S       the seed of the test data (default 0)\n\
+         \x20 --cases N      cases a random group holds (default {}; fewer where the\n\
+         \x20                judge sends fewer)\n\n\
+         Exit status: 0 written; 2 bad usage or DIR not empty; 3 writing failed.\n",
+        wrap(rule, "", ""),
+        default_format(),
+        names(Format::answers_alone),
+        super::package::DEFAULT_PACKAGE_CASES,
     )
 }
 
@@ -368,6 +402,7 @@ fn general_help() -> String {
          \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
          \x20 eight validate < INPUT            read a test input strictly (for setters)\n\
          \x20 eight bundle [--lang cpp]         print a one-file source for judges\n\
+         \x20 eight package DIR                 write a problem package (see its help)\n\
          \x20 eight prepare [--size RxC]        build a size's strong tables (see its help)\n\
          \x20 eight help [COMMAND]              this text, or a command's own help\n\
          \x20 eight --version\n\n\

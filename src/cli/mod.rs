@@ -1,7 +1,7 @@
 //! The binary's own layer: the command line (`args`, with the `subcommand`s it knows), the
-//! help texts made from the format table (`help`), and the one-file sources for judges
-//! (`bundle`). It uses only the
-//! library's public API.
+//! help texts made from the format table (`help`), the one-file sources for judges
+//! (`bundle`) and the problem packages made of them (`package`). It uses only the library's
+//! public API.
 //!
 //! # Costs
 //! Negligible: a pass over the arguments, a few strings.
@@ -9,6 +9,7 @@
 mod args;
 pub mod bundle;
 mod help;
+pub mod package;
 mod subcommand;
 
 pub use args::{parse, Command, Language, Validator};

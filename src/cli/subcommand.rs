@@ -12,14 +12,16 @@ pub enum Subcommand {
     Bundle,
     Prepare,
     Validate,
+    Package,
 }
 
 impl Subcommand {
-    pub const ALL: [Subcommand; 5] = [
+    pub const ALL: [Subcommand; 6] = [
         Subcommand::Gen,
         Subcommand::Check,
         Subcommand::Validate,
         Subcommand::Bundle,
+        Subcommand::Package,
         Subcommand::Prepare,
     ];
 
@@ -30,6 +32,7 @@ impl Subcommand {
             Subcommand::Bundle => "bundle",
             Subcommand::Prepare => "prepare",
             Subcommand::Validate => "validate",
+            Subcommand::Package => "package",
         }
     }
 
@@ -55,6 +58,7 @@ impl Subcommand {
             Subcommand::Bundle => &["--format", "--size", "--lang", "--protocol"],
             Subcommand::Prepare => &["--size"],
             Subcommand::Validate => &["--format", "--size", "--protocol"],
+            Subcommand::Package => &["--format", "--seed", "--cases"],
         }
     }
 }

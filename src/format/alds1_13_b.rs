@@ -29,6 +29,8 @@ impl Dialect for Alds1_13B {
         accepts: None,
         most_cases: None,
         always_reachable: false,
+        accepts_any_shortest: true,
+        accepts_any_length: false,
     };
 
     fn case<R: Read, B: Puzzle>(

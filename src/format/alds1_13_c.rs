@@ -29,6 +29,8 @@ impl Dialect for Alds1_13C {
         accepts: None,
         most_cases: None,
         always_reachable: true,
+        accepts_any_shortest: true,
+        accepts_any_length: false,
     };
 
     fn case<R: Read, B: Puzzle>(

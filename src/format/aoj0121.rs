@@ -39,6 +39,8 @@ impl Dialect for Aoj0121 {
         accepts: None,
         most_cases: None,
         always_reachable: false,
+        accepts_any_shortest: true,
+        accepts_any_length: false,
     };
 
     fn case<R: Read, B: Puzzle>(

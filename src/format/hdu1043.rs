@@ -30,6 +30,8 @@ impl Dialect for Hdu1043 {
         accepts: Some("any legal path, of any length, that reaches the goal"),
         most_cases: None,
         always_reachable: false,
+        accepts_any_shortest: true,
+        accepts_any_length: true,
     };
 
     fn case<R: Read, B: Puzzle>(

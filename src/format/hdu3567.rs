@@ -27,6 +27,8 @@ impl Dialect for Hdu3567 {
         accepts: None,
         most_cases: Some(200),
         always_reachable: true,
+        accepts_any_shortest: false,
+        accepts_any_length: false,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -33,6 +33,8 @@ impl Dialect for Lightoj1121 {
         accepts: None,
         most_cases: Some(100),
         always_reachable: false,
+        accepts_any_shortest: false,
+        accepts_any_length: false,
     };
 
     fn case<R: Read, B: Puzzle>(

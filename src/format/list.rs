@@ -180,6 +180,16 @@ impl Format {
         self.info().always_reachable
     }
 
+    /// Whether its judge takes any shortest answer, not only the lexicographically smallest.
+    pub fn accepts_any_shortest(self) -> bool {
+        self.info().accepts_any_shortest
+    }
+
+    /// Whether its judge takes a legal path of any length to the goal.
+    pub fn accepts_any_length(self) -> bool {
+        self.info().accepts_any_length
+    }
+
     /// Whether the format answers its cases itself, without an engine (a `WholeInput`).
     pub fn answers_alone(self) -> bool {
         struct Alone;

@@ -62,6 +62,11 @@ pub(crate) struct Info {
     /// Whether the problem promises that every goal can be reached (a strict input keeps
     /// the promise).
     pub always_reachable: bool,
+    /// Whether its judge takes any shortest answer, not only the lexicographically smallest
+    /// (a lenient judge, or an answer that is only the count).
+    pub accepts_any_shortest: bool,
+    /// Whether its judge takes a legal path of any length (where there is one).
+    pub accepts_any_length: bool,
 }
 
 /// The board sizes a format takes.

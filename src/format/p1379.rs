@@ -28,6 +28,8 @@ impl Dialect for P1379 {
         accepts: None,
         most_cases: None,
         always_reachable: false,
+        accepts_any_shortest: true,
+        accepts_any_length: false,
     };
 
     fn case<R: Read, B: Puzzle>(

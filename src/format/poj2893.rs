@@ -229,6 +229,8 @@ impl WholeInput for Poj2893 {
         accepts: None,
         most_cases: None,
         always_reachable: false,
+        accepts_any_shortest: true,
+        accepts_any_length: false,
     };
 
     /// Answers every case of `input`: `YES` or `NO` a line.

@@ -29,6 +29,8 @@ impl Dialect for Trace {
         accepts: Some("the boards of any shortest path"),
         most_cases: None,
         always_reachable: false,
+        accepts_any_shortest: true,
+        accepts_any_length: false,
     };
 
     fn case<R: Read, B: Puzzle>(

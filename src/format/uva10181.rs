@@ -33,6 +33,8 @@ impl Dialect for Uva10181 {
         accepts: Some("any legal path of at most 50 moves"),
         most_cases: None,
         always_reachable: false,
+        accepts_any_shortest: true,
+        accepts_any_length: false,
     };
 
     fn case<R: Read, B: Puzzle>(

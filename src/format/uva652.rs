@@ -34,6 +34,8 @@ impl Dialect for Uva652 {
         accepts: Some("any legal path that reaches the goal"),
         most_cases: None,
         always_reachable: false,
+        accepts_any_shortest: true,
+        accepts_any_length: true,
     };
 
     fn case<R: Read, B: Puzzle>(

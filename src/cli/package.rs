@@ -1,0 +1,336 @@
+//! `eight package`: a problem package for one format, in the ICPC problem package format
+//! (version 2025-09, the one BAPCtools reads), ready to zip and import into DOMjudge or
+//! Kattis: `problem.yaml`, a statement skeleton, the samples and a test plan's secret data
+//! with their answers, the C++ input validator and checker, the C++ and Rust submissions as
+//! accepted, and wrong submissions the checker must reject.
+//!
+//! Everything in it is made from one mechanism each: the test data by the generator, its
+//! answers by the solver, its strictness checked by `eight validate` before it is written,
+//! and the programs by `eight bundle` (the C++ ones from `src/cpp/`, the wrong ones from
+//! `src/cpp/wrong.cpp`). tests/package.rs runs BAPCtools on packages of three formats.
+//!
+//! # Costs
+//! Solving the test data (well under a second for the 3x3 formats, a few seconds for the
+//! 4x4 ones) and writing about a megabyte.
+
+use super::bundle::{cpp, cpp_checker, cpp_validator, cpp_wrong, solver, Mistake};
+use super::Validator;
+use eight::{generate, validate, Batch, Error, Format, GenOptions, Protocol, Validity};
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+
+/// What `eight package` is asked for.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PackageOptions {
+    /// The format of the problem.
+    pub format: Format,
+    /// The seed of the test data: the same seed, the same package.
+    pub seed: u64,
+    /// Cases in each random group (fewer where the judge sends fewer).
+    pub cases: u64,
+    /// The folder to write; it must not exist yet, or be empty.
+    pub folder: PathBuf,
+}
+
+/// Cases in a random group when `--cases` is not given.
+pub const DEFAULT_PACKAGE_CASES: u64 = 50;
+
+/// The inputs of one test group, each with its own file.
+struct Group {
+    name: &'static str,
+    /// What the group tests, for its `test_group.yaml`.
+    tests: String,
+    inputs: Vec<GenOptions>,
+}
+
+/// The test plan of `options`: random boards, the hardest distances, unsolvable boards where
+/// the format answers them, and the judge's limits.
+fn plan(options: &PackageOptions) -> Vec<Group> {
+    let format = options.format;
+    let three = format.default_size().cells() == 9;
+    let most = format.most_cases();
+    let cases = options.cases.max(1).min(most.unwrap_or(u64::MAX));
+    // A format of one case a file gets a file a case, five of them.
+    let files = |template: GenOptions, count: u64| -> Vec<GenOptions> {
+        if format.reads_one_case() {
+            (0..count.min(5))
+                .map(|index| GenOptions {
+                    seed: template.seed + index,
+                    cases: 1,
+                    ..template.clone()
+                })
+                .collect()
+        } else {
+            vec![GenOptions {
+                cases: count,
+                ..template
+            }]
+        }
+    };
+    let base = |salt: u64| GenOptions {
+        seed: options.seed.wrapping_mul(31).wrapping_add(salt),
+        ..GenOptions::new(format)
+    };
+    // The hardest boards: 3x3 distances from 27 up (31 is the most there is), 4x4 walks
+    // long enough to reach the judges' limits.
+    let hard = |salt: u64| GenOptions {
+        distances: three.then_some((27, 31)),
+        walk: (!three).then_some(format.limit().map_or(45, |limit| limit as u64)),
+        ..base(salt)
+    };
+    let mut groups = vec![
+        Group {
+            name: "random",
+            tests: format!("{cases} uniformly random boards"),
+            inputs: files(base(1), cases),
+        },
+        Group {
+            name: "hardest",
+            tests: match three {
+                true => "boards at distances 27 to 31, the longest answers there are".into(),
+                false => "boards from random walks as long as the judge's limit".into(),
+            },
+            inputs: files(hard(2), cases),
+        },
+    ];
+    if format.answers_unsolvable() {
+        groups.push(Group {
+            name: "unsolvable",
+            tests: "half of the boards cannot be solved".into(),
+            inputs: files(
+                GenOptions {
+                    unsolvable_share: 0.5,
+                    ..base(3)
+                },
+                cases,
+            ),
+        });
+    }
+    if let Some(most) = most {
+        groups.push(Group {
+            name: "limits",
+            tests: format!("the most cases the judge sends ({most}), hard boards"),
+            inputs: files(hard(4), most),
+        });
+    }
+    groups
+}
+
+/// Writes the package of `options`; says on `progress` what it is doing.
+///
+/// # Errors
+/// [`Error::Unsupported`] for a format that has no C++ validator or a folder that is not
+/// empty; [`Error::Io`] when writing fails.
+pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> Result<(), Error> {
+    let format = options.format;
+    let validator = cpp_validator(format, Validator::Kattis).ok_or_else(|| {
+        Error::Unsupported(format!(
+            "{} has no C++ input validator, which a package needs",
+            format.name()
+        ))
+    })?;
+    let folder = &options.folder;
+    if fs::read_dir(folder).map_or(false, |mut entries| entries.next().is_some()) {
+        return Err(Error::Unsupported(format!(
+            "{} is not empty: a package goes into a new folder",
+            folder.display()
+        )));
+    }
+    let file = |path: &str, bytes: &[u8]| -> Result<(), Error> {
+        let path = folder.join(path);
+        fs::create_dir_all(path.parent().expect("a file in the package has a folder"))?;
+        fs::write(&path, bytes).map_err(|error| named(&path, error))
+    };
+    file("problem.yaml", problem_yaml(options).as_bytes())?;
+    file("statement/problem.en.tex", statement(format).as_bytes())?;
+    // Output validation is the checker's, and it is sensitive to space and case.
+    file(
+        "data/test_group.yaml",
+        b"output_validator_args: [space_change_sensitive, case_sensitive]\n",
+    )?;
+    let sample = sample_input(options);
+    file("data/sample/1.in", &sample)?;
+    file("data/sample/1.ans", &answer(format, &sample)?)?;
+    for group in plan(options) {
+        let _ = writeln!(progress, "eight package: the {} group", group.name);
+        file(
+            &format!("data/secret/{}/test_group.yaml", group.name),
+            format!("description: {:?}\n", group.tests).as_bytes(),
+        )?;
+        for (index, gen) in group.inputs.iter().enumerate() {
+            let mut input = Vec::new();
+            generate(gen, &mut input, &mut io::sink())?;
+            let validity = validate(Batch::new(format), &input[..])?;
+            assert!(
+                matches!(validity, Validity::Valid { .. }),
+                "gen writes what validate reads: {validity}"
+            );
+            let name = format!("data/secret/{}/{}", group.name, index + 1);
+            file(&format!("{name}.in"), &input)?;
+            file(&format!("{name}.ans"), &answer(format, &input)?)?;
+        }
+    }
+    file("input_validators/eight_validator.cpp", validator.as_bytes())?;
+    file(
+        "output_validator/eight_checker.cpp",
+        cpp_checker(format, Protocol::Kattis).as_bytes(),
+    )?;
+    file("submissions/accepted/eight.cpp", cpp(format).as_bytes())?;
+    file("submissions/accepted/eight.rs", solver(format).as_bytes())?;
+    for mistake in Mistake::ALL {
+        if mistake.is_wrong_in(format) {
+            let path = format!("submissions/wrong_answer/{}.cpp", mistake.name());
+            file(&path, cpp_wrong(format, mistake).as_bytes())?;
+        }
+    }
+    Ok(())
+}
+
+/// An I/O error that names its file.
+fn named(path: &Path, error: io::Error) -> Error {
+    Error::Io(io::Error::new(
+        error.kind(),
+        format!("{}: {error}", path.display()),
+    ))
+}
+
+/// The answer file of `input`: what the solver prints for it, without spaces at the ends of
+/// lines (LightOJ's `Case 1: ` for an empty path), which BAPCtools' sanity check refuses in
+/// an answer file and the checker ignores (it judges by solving, reading the file only to
+/// its end).
+fn answer(format: Format, input: &[u8]) -> Result<Vec<u8>, Error> {
+    let mut out = Vec::new();
+    eight::run(Batch::new(format), input, &mut out, &mut io::sink())?;
+    let mut trimmed = Vec::with_capacity(out.len());
+    for line in out.split_inclusive(|&byte| byte == b'\n') {
+        let text = line.strip_suffix(b"\n").unwrap_or(line);
+        let end = text
+            .iter()
+            .rposition(|&byte| byte != b' ')
+            .map_or(0, |last| last + 1);
+        trimmed.extend_from_slice(&text[..end]);
+        if line.ends_with(b"\n") {
+            trimmed.push(b'\n');
+        }
+    }
+    Ok(trimmed)
+}
+
+mod samples {
+    include!(concat!(env!("OUT_DIR"), "/samples.rs"));
+}
+
+/// The format's own sample (`samples/NAME.in`) when it is written strictly, as a judge's
+/// sample is; else three generated cases.
+fn sample_input(options: &PackageOptions) -> Vec<u8> {
+    let format = options.format;
+    let own = samples::SAMPLES
+        .iter()
+        .find(|(name, _)| *name == format.name())
+        .map(|(_, bytes)| bytes.to_vec())
+        .filter(|bytes| {
+            matches!(
+                validate(Batch::new(format), &bytes[..]),
+                Ok(Validity::Valid { .. })
+            )
+        });
+    own.unwrap_or_else(|| {
+        let gen = GenOptions {
+            cases: if format.reads_one_case() { 1 } else { 3 },
+            seed: options.seed,
+            ..GenOptions::new(format)
+        };
+        let mut input = Vec::new();
+        generate(&gen, &mut input, &mut io::sink()).expect("writing to memory cannot fail");
+        input
+    })
+}
+
+/// `problem.yaml`: the format version, the name, a UUID from the format and the seed, and
+/// the limits.
+fn problem_yaml(options: &PackageOptions) -> String {
+    let format = options.format;
+    let name = format.summary().split(':').next().unwrap_or(format.name());
+    let mut rng = eight::internals::SplitMix64::new(options.seed ^ fnv(format.name()));
+    let (high, low) = (rng.next_u64(), rng.next_u64());
+    // A version 4 UUID: random bits, its version and variant set.
+    let high = (high & !0xf000) | 0x4000;
+    let low = (low & !(0b11 << 62)) | (0b10 << 62);
+    let uuid = format!(
+        "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
+        high >> 32,
+        (high >> 16) & 0xffff,
+        high & 0xffff,
+        low >> 48,
+        low & 0xffff_ffff_ffff
+    );
+    let time_limit = if format.default_size().cells() == 9 {
+        1
+    } else {
+        5
+    };
+    format!(
+        "# Made by `eight package --format {format} --seed {seed}` (eight {version}).\n\
+         problem_format_version: 2025-09\n\
+         type: pass-fail\n\
+         name:\n  en: {name:?}\n\
+         uuid: {uuid}\n\
+         credits: eight package\n\
+         limits:\n  time_limit: {time_limit}\n",
+        format = format.name(),
+        seed = options.seed,
+        version = env!("CARGO_PKG_VERSION"),
+    )
+}
+
+/// The FNV-1a hash of `text`, to tell the formats' UUIDs apart.
+fn fnv(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |hash, byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// A statement skeleton in BAPCtools' LaTeX: the format's input and output from its facts;
+/// the samples are the package's own.
+fn statement(format: Format) -> String {
+    let size = format.default_size();
+    let cases = if format.reads_one_case() {
+        "The input holds one case.".to_string()
+    } else {
+        match format.most_cases() {
+            Some(most) => format!(
+                "The input holds several cases, at most {most} (see the samples for the exact \
+                 layout)."
+            ),
+            None => "The input holds several cases (see the samples for the exact layout).".into(),
+        }
+    };
+    let goal = match format.fixed_goal() {
+        Some(_) => "every board is to be brought to the goal shown by the samples",
+        None => "each case gives a start board and a goal board",
+    };
+    let path = match (format.accepts(), format.limit()) {
+        (Some(accepts), _) => format!("Any answer of this kind is accepted: {accepts}."),
+        (None, Some(limit)) => format!(
+            "Give the fewest moves, and among the fewest the lexicographically smallest \
+             (D < L < R < U); more than {limit} moves count as no answer."
+        ),
+        (None, None) => "Give the fewest moves, and among the fewest the lexicographically \
+                         smallest (d < l < r < u)."
+            .to_string(),
+    };
+    format!(
+        "% A skeleton made by `eight package --format {name}`: write the story here.\n\
+         \\problemname{{{title}}}\n\n\
+         A sliding puzzle of {rows} by {columns} cells holds tiles and one blank; a move slides \
+         a tile next to the blank into it, and is named by the way the blank goes.\n\n\
+         \\begin{{Input}}\n  {cases} Boards are {rows} by {columns}; {goal}.\n\\end{{Input}}\n\n\
+         \\begin{{Output}}\n  {summary}. {path}\n\\end{{Output}}\n",
+        name = format.name(),
+        title = format.summary().split(':').next().unwrap_or(format.name()),
+        rows = size.rows(),
+        columns = size.columns(),
+        summary = format.summary().replace('`', "").replace('_', "\\_"),
+    )
+}

@@ -1,0 +1,273 @@
+//! `eight package`: the packages it writes, checked by a real tool. BAPCtools (`bt`, from
+//! PyPI; `.ci/run` installs it into a virtual environment and names it in `EIGHT_BT`)
+//! validates each package (`bt validate`: the input validator on every input and on its own
+//! generic invalid inputs, the checker on generic wrong outputs) and runs every submission
+//! on every test (`bt run`): the accepted ones must be accepted and the wrong ones rejected.
+//! Then what the command promises without BAPCtools: the same seed gives the same bytes, and
+//! a folder that is not empty is refused.
+//!
+//! BAPCtools is required: without it the first test fails, saying how to install it.
+
+mod common;
+
+use common::eight;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// A folder of its own, removed when dropped.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn new(tag: &str) -> Scratch {
+        let dir = std::env::temp_dir().join(format!("eight-package-{}-{tag}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        Scratch(dir)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The `bt` program: `EIGHT_BT`, else `bt` on the PATH.
+fn bapctools() -> PathBuf {
+    let bt = std::env::var_os("EIGHT_BT").map_or_else(|| PathBuf::from("bt"), PathBuf::from);
+    let found = Command::new(&bt)
+        .args(["validate", "--help"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+    assert!(
+        found.map_or(false, |status| status.success()),
+        "BAPCtools not found at {}: python3 -m venv VENV && VENV/bin/pip install bapctools, \
+         then EIGHT_BT=VENV/bin/bt (as .ci/run does)",
+        bt.display()
+    );
+    bt
+}
+
+/// Runs `bt SUBCOMMAND --problem NAME -B` in `folder`, as the issue's commands do; its
+/// status and its output.
+fn bt(bt: &Path, subcommand: &str, folder: &Path, name: &str, shim: &Path) -> (i32, String) {
+    // BAPCtools looks for PyPy as its Python 3 and warns (exit 1) when it is missing; these
+    // packages hold no Python, so the environment's own python stands in for it.
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut paths = vec![shim.to_path_buf()];
+    paths.extend(std::env::split_paths(&path));
+    let output = Command::new(bt)
+        .args([subcommand, "--problem", name, "-B"])
+        .current_dir(folder)
+        .env("PATH", std::env::join_paths(paths).unwrap())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.code().unwrap_or(-1), text)
+}
+
+/// A folder with `pypy3`, a link to the Python that runs `bt`.
+fn python_shim(bt: &Path, scratch: &Scratch) -> PathBuf {
+    let shim = scratch.0.join("shim");
+    fs::create_dir_all(&shim).unwrap();
+    let python = bt
+        .parent()
+        .map(|dir| dir.join("python3"))
+        .filter(|p| p.exists());
+    let python = python.unwrap_or_else(|| PathBuf::from("/usr/bin/python3"));
+    std::os::unix::fs::symlink(python, shim.join("pypy3")).unwrap();
+    shim
+}
+
+#[test]
+fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
+    let bt_program = bapctools();
+    let scratch = Scratch::new("bt");
+    let shim = python_shim(&bt_program, &scratch);
+    for (format, wrong) in [
+        ("hdu3567", &["longer", "not_smallest", "short"][..]),
+        ("lightoj1121", &["longer", "not_smallest", "short"][..]),
+        ("uva10181", &["longer", "short"][..]),
+    ] {
+        // BAPCtools wants a problem's folder named in lower case letters and digits.
+        let folder = scratch.0.join(format);
+        let written = eight(
+            &[
+                "package",
+                "--format",
+                format,
+                "--seed",
+                "3",
+                folder.to_str().unwrap(),
+            ],
+            b"",
+        );
+        assert_eq!(written.status, 0, "{format}: {}", written.stderr);
+        let mut names: Vec<String> = fs::read_dir(folder.join("submissions/wrong_answer"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        let expected: Vec<String> = wrong.iter().map(|name| format!("{name}.cpp")).collect();
+        assert_eq!(names, expected, "{format}");
+
+        // BAPCtools exits 1 on any warning or error, so 0 is a clean bill.
+        let (status, log) = bt(&bt_program, "validate", &scratch.0, format, &shim);
+        assert_eq!(status, 0, "{format}: bt validate:\n{log}");
+        assert!(log.contains("Input validation: Done"), "{format}:\n{log}");
+        assert!(
+            log.contains("Output validator checks: Done"),
+            "{format}:\n{log}"
+        );
+
+        let (status, log) = bt(&bt_program, "run", &scratch.0, format, &shim);
+        assert_eq!(status, 0, "{format}: bt run:\n{log}");
+        for accepted in ["accepted/eight.cpp", "accepted/eight.rs"] {
+            let line = log.lines().find(|l| l.starts_with(&format!("{accepted}:")));
+            let line = line.unwrap_or_else(|| panic!("{format}: no {accepted} in\n{log}"));
+            assert!(line.contains(" AC "), "{format}: {line}");
+        }
+        for name in wrong {
+            let program = format!("wrong_answer/{name}.cpp:");
+            let line = log.lines().find(|l| l.starts_with(&program));
+            let line = line.unwrap_or_else(|| panic!("{format}: no {program} in\n{log}"));
+            assert!(line.contains(" WA "), "{format}: {line}");
+        }
+        assert!(
+            !log.contains("required:"),
+            "{format}: a verdict was not the one due\n{log}"
+        );
+    }
+}
+
+/// Every file under `folder`, by its path inside it, with its bytes.
+fn files(folder: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut found = Vec::new();
+    let mut stack = vec![folder.to_path_buf()];
+    while let Some(dir) = stack.pop() {
+        for entry in fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let name = path.strip_prefix(folder).unwrap().display().to_string();
+                found.push((name, fs::read(&path).unwrap()));
+            }
+        }
+    }
+    found.sort();
+    found
+}
+
+#[test]
+fn the_same_seed_writes_the_same_package_and_a_full_folder_is_refused() {
+    let scratch = Scratch::new("seed");
+    let write = |name: &str, seed: &str| {
+        let folder = scratch.0.join(name);
+        let run = eight(
+            &[
+                "package",
+                "--format",
+                "hdu1043",
+                "--seed",
+                seed,
+                "--cases",
+                "8",
+                folder.to_str().unwrap(),
+            ],
+            b"",
+        );
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        assert_eq!(
+            String::from_utf8_lossy(&run.stdout),
+            format!("wrote the hdu1043 package into {}\n", folder.display())
+        );
+        files(&folder)
+    };
+    let first = write("a", "5");
+    assert_eq!(first, write("b", "5"));
+    assert_ne!(first, write("c", "6"));
+    let names: Vec<&str> = first.iter().map(|(name, _)| name.as_str()).collect();
+    for expected in [
+        "problem.yaml",
+        "statement/problem.en.tex",
+        "data/sample/1.in",
+        "data/sample/1.ans",
+        "data/secret/random/1.in",
+        "data/secret/random/1.ans",
+        "data/secret/hardest/1.in",
+        "data/secret/unsolvable/1.in",
+        "input_validators/eight_validator.cpp",
+        "output_validator/eight_checker.cpp",
+        "submissions/accepted/eight.cpp",
+        "submissions/accepted/eight.rs",
+        "submissions/wrong_answer/short.cpp",
+    ] {
+        assert!(
+            names.contains(&expected),
+            "{expected} missing from {names:?}"
+        );
+    }
+    // Any legal path is right in hdu1043: no wrong submission that is only longer or not the
+    // smallest.
+    assert!(!names.contains(&"submissions/wrong_answer/longer.cpp"));
+    assert!(!names.contains(&"submissions/wrong_answer/not_smallest.cpp"));
+    // Every input is strict, and every answer is the solver's.
+    for (name, bytes) in &first {
+        if let Some(stem) = name.strip_suffix(".in") {
+            let strict = eight(&["validate", "--format", "hdu1043"], bytes);
+            assert_eq!(
+                strict.status,
+                0,
+                "{name}: {:?}",
+                String::from_utf8_lossy(&strict.stdout)
+            );
+            let answer = &first
+                .iter()
+                .find(|(n, _)| *n == format!("{stem}.ans"))
+                .unwrap()
+                .1;
+            assert_eq!(
+                &eight(&["--format", "hdu1043"], bytes).stdout,
+                answer,
+                "{name}"
+            );
+        }
+    }
+    let taken = scratch.0.join("a");
+    let again = eight(
+        &["package", "--format", "hdu1043", taken.to_str().unwrap()],
+        b"",
+    );
+    assert_eq!(
+        (again.status, again.stderr),
+        (
+            2,
+            format!(
+                "eight: usage: {} is not empty: a package goes into a new folder (see eight --help)\n",
+                taken.display()
+            )
+        )
+    );
+    let whole = eight(
+        &[
+            "package",
+            "--format",
+            "poj2893",
+            scratch.0.join("p").to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert_eq!(
+        (whole.status, whole.stderr.as_str()),
+        (
+            2,
+            "eight: usage: poj2893 has no C++ input validator, which a package needs (see eight \
+             --help)\n"
+        )
+    );
+}
