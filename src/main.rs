@@ -41,10 +41,12 @@ fn main() -> ExitCode {
             batch,
             protocol,
             arguments,
+            score,
         }) => eight::run_checker(
             protocol,
             &batch,
             &arguments,
+            score,
             io::stdin().lock(),
             &mut io::stdout().lock(),
             &mut io::stderr(),

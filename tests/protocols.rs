@@ -565,3 +565,97 @@ fn cpp_checkers_build_as_cpp98_and_judge_like_the_binary() {
         judges_like_the_binary(protocol, &program, &files);
     }
 }
+
+/// UVa 10181's sample board, whose shortest path has 9 moves, and an answer of 11.
+const UVA_INPUT: &[u8] = b"1\n2 3 4 0\n1 5 7 8\n9 6 10 12\n13 14 11 15\n";
+const UVA_LONGER: &[u8] = b"LLLDRDRDRLR\n";
+const UVA_SHORTEST: &[u8] = b"LLLDRDRDR\n";
+
+#[test]
+fn score_gives_a_longer_path_its_share_of_the_points_in_each_protocol() {
+    let files = Files::new("score", UVA_INPUT, UVA_LONGER);
+    let run_scored = |protocol: &str, arguments: &[String], stdin: Option<&Path>| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_eight"));
+        command.args([
+            "check",
+            "--format",
+            "uva10181",
+            "--score",
+            "--protocol",
+            protocol,
+        ]);
+        seen(command, arguments, stdin, Some(&files.0))
+    };
+    let eight = run_scored("eight", &[files.path("in"), files.path("out")], None);
+    assert_eq!(
+        (eight.status, eight.stdout.as_str()),
+        (0, "accepted: 1 case, score 0.818182\n")
+    );
+    let testlib = run_scored(
+        "testlib",
+        &[files.path("in"), files.path("out"), files.path("ans")],
+        None,
+    );
+    assert_eq!(
+        (testlib.status, testlib.stderr.as_str()),
+        (7, "points 0.818182 1 case\n")
+    );
+    let appes = run_scored(
+        "testlib",
+        &[
+            files.path("in"),
+            files.path("out"),
+            files.path("ans"),
+            files.path("report"),
+            "-appes".into(),
+        ],
+        None,
+    );
+    assert_eq!(appes.status, 7);
+    assert_eq!(
+        files.read("report"),
+        "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"points\" points = \"0.818182\">1 case</result>\n"
+    );
+    let out = files.0.join("out");
+    let kattis = run_scored(
+        "kattis",
+        &[files.path("in"), files.path("ans"), files.path("feedback")],
+        Some(&out),
+    );
+    assert_eq!(kattis.status, 42);
+    assert_eq!(files.read("feedback/score_multiplier.txt"), "0.818182\n");
+    let cms = run_scored(
+        "cms",
+        &[files.path("in"), files.path("ans"), files.path("out")],
+        None,
+    );
+    assert_eq!((cms.status, cms.stdout.as_str()), (0, "0.818182\n"));
+    let lemon = run_scored(
+        "lemon",
+        &[
+            files.path("in"),
+            files.path("out"),
+            files.path("ans"),
+            "10".into(),
+            files.path("score"),
+            files.path("message"),
+        ],
+        None,
+    );
+    // 9/11 of 10 points, rounded down: a longer path never gets them all.
+    assert_eq!((lemon.status, files.read("score")), (0, "8\n".to_string()));
+    let syzoj = run_scored("syzoj", &[], None);
+    assert_eq!((syzoj.status, syzoj.stdout.as_str()), (0, "81\n"));
+    // The shortest path earns every point.
+    files.set(UVA_INPUT, UVA_SHORTEST);
+    let full = run_scored(
+        "testlib",
+        &[files.path("in"), files.path("out"), files.path("ans")],
+        None,
+    );
+    assert_eq!((full.status, full.stderr.as_str()), (0, "ok 1 case\n"));
+    let full = run_scored("syzoj", &[], None);
+    assert_eq!(full.stdout, "100\n");
+    let eight = run_scored("eight", &[files.path("in"), files.path("out")], None);
+    assert_eq!(eight.stdout, "accepted: 1 case, score 1.000000\n");
+}

@@ -36,6 +36,8 @@ pub enum Command {
         protocol: Protocol,
         /// The files (and flags) the protocol takes, in its order.
         arguments: Vec<OsString>,
+        /// Give a right answer that is not the shortest its share of the points.
+        score: bool,
     },
     /// Print the one-file C++ input validator of this format that answers as this
     /// convention's.
@@ -124,6 +126,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
     let mut checker = false;
     let mut validator = false;
     let mut no_cache = false;
+    let mut score = false;
     let mut positional = Vec::new();
     while let Some(word) = words.next() {
         let (name, inline) = match word.split_once('=') {
@@ -153,6 +156,11 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 return Err(Usage("--validator is given twice".into()));
             }
             validator = true;
+        } else if subcommand == Some(Subcommand::Check) && name == "--score" && inline.is_none() {
+            if score {
+                return Err(Usage("--score is given twice".into()));
+            }
+            score = true;
         } else if matches!(subcommand, None | Some(Subcommand::Check))
             && name == "--no-cache"
             && inline.is_none()
@@ -311,10 +319,25 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                     positional.len()
                 )));
             }
+            if score && format.accepts().is_none() {
+                return Err(Usage(format!(
+                    "--score is for the formats whose judge accepts answers other than the \
+                     smallest shortest one ({}); {} wants exactly that one",
+                    super::help::names(|f| f.accepts().is_some()),
+                    format.name()
+                )));
+            }
+            if score && !protocol.scores() {
+                return Err(Usage(format!(
+                    "the {} protocol has no scores, only accepted and wrong",
+                    protocol.name()
+                )));
+            }
             Ok(Command::Check {
                 batch: Batch::new(format).size(size).cache(cache),
                 protocol,
                 arguments: positional,
+                score,
             })
         }
     }
@@ -624,7 +647,25 @@ mod tests {
                 batch: Batch::new(Format::Trace),
                 protocol: Protocol::Eight,
                 arguments: vec!["in.txt".into(), "out.txt".into()],
+                score: false,
             }
+        );
+        assert_eq!(
+            usage(&["check", "--score", "a", "b"]),
+            "--score is for the formats whose judge accepts answers other than the smallest \
+             shortest one (hdu1043, trace, uva10181 and uva652); hdu3567 wants exactly that one"
+        );
+        assert_eq!(
+            usage(&[
+                "check",
+                "--score",
+                "--format",
+                "uva652",
+                "--protocol",
+                "hustoj",
+                "a"
+            ]),
+            "the hustoj protocol has no scores, only accepted and wrong"
         );
         assert_eq!(
             parse_str(&[
@@ -645,6 +686,7 @@ mod tests {
                     .iter()
                     .map(OsString::from)
                     .collect(),
+                score: false,
             }
         );
         assert_eq!(

@@ -262,6 +262,7 @@ pub fn checker(format: Format, size: Size, protocol: Protocol) -> String {
          \x20       judge::protocol::Protocol::{protocol:?},\n\
          \x20       &batch,\n\
          \x20       &arguments,\n\
+         \x20       false,\n\
          \x20       std::io::stdin().lock(),\n\
          \x20       &mut std::io::stdout().lock(),\n\
          \x20       &mut std::io::stderr(),\n\

@@ -362,6 +362,11 @@ fn check_help() -> String {
     );
     text += "  --no-cache       build the pattern databases of large boards in memory, without\n\
              \x20                  the disk cache (see eight --help)\n\
+             \x20 --score          for the formats above: a right answer earns the shortest\n\
+             \x20                  paths' moves over its own of the points (testlib: exit 7\n\
+             \x20                  and `points F`; kattis: score_multiplier.txt; cms: F on\n\
+             \x20                  stdout; lemon and syzoj: that share of the points, rounded\n\
+             \x20                  down; eight: `, score F`). Not for hustoj and qduoj\n\
              \x20 --protocol NAME  speak a judge system's checker convention (default eight):\n";
     for protocol in Protocol::ALL {
         text += &format!(

@@ -24,6 +24,10 @@ pub enum Verdict {
     Accepted {
         /// Cases judged.
         cases: u64,
+        /// The moves of the paths in the output, over every case answered with a path.
+        moves: u64,
+        /// The moves of the shortest paths of those cases.
+        shortest: u64,
     },
     /// The first problem found.
     Rejected {
@@ -38,13 +42,28 @@ impl Verdict {
     /// The message without the verdict's name: `case 2: line 3, column 1: ...`.
     pub fn message(&self) -> String {
         match self {
-            Verdict::Accepted { cases: 1 } => "1 case".to_string(),
-            Verdict::Accepted { cases } => format!("{cases} cases"),
+            Verdict::Accepted { cases: 1, .. } => "1 case".to_string(),
+            Verdict::Accepted { cases, .. } => format!("{cases} cases"),
             Verdict::Rejected {
                 case: Some(case),
                 at,
             } => format!("case {case}: {at}"),
             Verdict::Rejected { case: None, at } => at.to_string(),
+        }
+    }
+}
+
+impl Verdict {
+    /// The share of the points an output earns where the judge accepts paths longer than the
+    /// shortest (`eight check --score`): the shortest paths' moves over the output's, 1 when
+    /// every path is a shortest one (or there are none), 0 for a wrong answer.
+    pub fn score(&self) -> f64 {
+        match self {
+            Verdict::Accepted { moves: 0, .. } => 1.0,
+            Verdict::Accepted {
+                moves, shortest, ..
+            } => *shortest as f64 / *moves as f64,
+            Verdict::Rejected { .. } => 0.0,
         }
     }
 }
@@ -105,8 +124,9 @@ pub(crate) trait JudgeWhole: super::WholeInput {
 }
 
 /// The judging loop of every format: reads each case with `next_case` (the solver's own
-/// reader), has `judge_case` judge its answer, and after the last case wants the end of the
-/// output. After a rejection the rest of the input is still read, so a bad input is always
+/// reader), has `judge_case` judge its answer (giving back the moves of its path and of the
+/// shortest, both 0 where the answer is no path), and after the last case wants the end of
+/// the output. After a rejection the rest of the input is still read, so a bad input is always
 /// reported as one.
 ///
 /// # Errors
@@ -114,18 +134,22 @@ pub(crate) trait JudgeWhole: super::WholeInput {
 pub(crate) fn judge_cases<R: Read, C>(
     output: R,
     mut next_case: impl FnMut() -> Result<Option<C>, Error>,
-    mut judge_case: impl FnMut(&mut Output<R>, u64, C) -> Result<(), Fault>,
+    mut judge_case: impl FnMut(&mut Output<R>, u64, C) -> Result<(u64, u64), Fault>,
 ) -> Result<Verdict, Error> {
     let mut output = Output::new(output);
     let mut rejection = None;
     let mut case = 0;
+    let (mut moves, mut shortest) = (0, 0);
     while let Some(read) = next_case()? {
         case += 1;
         if rejection.is_some() {
             continue;
         }
         match judge_case(&mut output, case, read) {
-            Ok(()) => {}
+            Ok((its, best)) => {
+                moves += its;
+                shortest += best;
+            }
             Err(Fault::Wrong(at)) => {
                 rejection = Some(Verdict::Rejected {
                     case: Some(case),
@@ -143,7 +167,11 @@ pub(crate) fn judge_cases<R: Read, C>(
         _ => format!("the last case (case {case})"),
     };
     match output.end_of_output(&after) {
-        Ok(()) => Ok(Verdict::Accepted { cases: case }),
+        Ok(()) => Ok(Verdict::Accepted {
+            cases: case,
+            moves,
+            shortest,
+        }),
         Err(Fault::Wrong(at)) => Ok(Verdict::Rejected { case: None, at }),
         Err(Fault::Failed(error)) => Err(error),
     }
@@ -162,7 +190,8 @@ pub(crate) struct PathRule<'a> {
     pub unsolvable_word: Option<&'a [u8]>,
 }
 
-/// Judges one line of moves from `start`, which must end on `goal`, and its line end.
+/// Judges one line of moves from `start`, which must end on `goal`, and its line end; a
+/// right path's moves are noted in `output` ([`Output::note_path`]).
 pub(crate) fn judge_path<P: Puzzle, R: Read>(
     output: &mut Output<R>,
     start: &P,
@@ -252,6 +281,7 @@ pub(crate) fn judge_path<P: Puzzle, R: Read>(
             goal.show()
         )));
     }
+    output.note_path(count as u64);
     let exact = match rule.exact {
         Some(exact) => exact,
         None => return Ok(()),

@@ -61,7 +61,7 @@ pub fn check_files(
 /// use eight::{check, Format, Verdict};
 /// let input = &b"1\n12X453786 12345678X\n"[..];
 /// let right = check(Format::Hdu3567, input, &b"Case 1: 2\ndd\n"[..], &mut std::io::sink());
-/// assert_eq!(right.unwrap(), Verdict::Accepted { cases: 1 });
+/// assert!(matches!(right.unwrap(), Verdict::Accepted { cases: 1, .. }));
 /// let long = check(Format::Hdu3567, input, &b"Case 1: 4\nddud\n"[..], &mut std::io::sink());
 /// assert!(matches!(long.unwrap(), Verdict::Rejected { case: Some(1), .. }));
 /// ```
@@ -93,7 +93,13 @@ pub fn check(
                 |output, case, query| {
                     engine.solve_all(std::slice::from_ref(&query), D::INFO.limit, &mut answers);
                     let truth = answers.first().expect("one answer a query").answer();
-                    dialect.judge(output, case, &query, truth)
+                    output.take_path();
+                    dialect.judge(output, case, &query, truth)?;
+                    // A trace's boards are a shortest path's: no path is noted, none longer.
+                    Ok(match (output.take_path(), truth.path()) {
+                        (Some(moves), Some(best)) => (moves, best.len() as u64),
+                        _ => (0, 0),
+                    })
                 },
             )?;
             cases.finish(self.warnings)?;
@@ -185,7 +191,11 @@ mod tests {
         ] {
             assert_eq!(
                 verdict(Format::Hdu3567, INPUT, right),
-                Verdict::Accepted { cases: 2 }
+                Verdict::Accepted {
+                    cases: 2,
+                    moves: 10,
+                    shortest: 10
+                }
             );
         }
     }
@@ -227,7 +237,11 @@ mod tests {
         long.push(b'\n');
         assert_eq!(
             verdict(Format::Hdu1043, "2 3 4 1 5 x 7 6 8", &long),
-            Verdict::Accepted { cases: 1 }
+            Verdict::Accepted {
+                cases: 1,
+                moves: 19 + 240,
+                shortest: 19
+            }
         );
         let mut junk = b"dlurullddrurdllurdr".to_vec();
         for _ in 0..120 {
@@ -261,7 +275,11 @@ mod tests {
                 input,
                 b"dlurullddrurdllurdrlr\nunsolvable\n"
             ),
-            Verdict::Accepted { cases: 2 }
+            Verdict::Accepted {
+                cases: 2,
+                moves: 21,
+                shortest: 19
+            }
         );
         assert_eq!(
             rejected(Format::Hdu1043, "1 2 3 4 5 6 7 x 8", b"unsolvable\n"),
@@ -271,7 +289,11 @@ mod tests {
             .starts_with("case 2: line 2, column 1: the answer (the board cannot be solved): expected `unsolvable`, found `dd`"));
         assert_eq!(
             verdict(Format::P1379, "283104765", b"4\n"),
-            Verdict::Accepted { cases: 1 }
+            Verdict::Accepted {
+                cases: 1,
+                moves: 0,
+                shortest: 0
+            }
         );
         for (wrong, found) in [("5", "`5`"), ("04", "`04`"), ("-1", "`-1`"), ("+4", "`+4`")] {
             assert_eq!(
@@ -286,7 +308,11 @@ mod tests {
                 trace_input,
                 b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n1\n"
             ),
-            Verdict::Accepted { cases: 1 }
+            Verdict::Accepted {
+                cases: 1,
+                moves: 0,
+                shortest: 0
+            }
         );
         for (wrong, message) in [
             (&b"1 2 3\n4 5 6\n7 0 8\n\n1 2 3\n4 5 6\n7 8 0\n\n2\n"[..], "case 1: line 9, column 1: the count is 2, but the boards make 1 moves"),

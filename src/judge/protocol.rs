@@ -113,27 +113,38 @@ impl Protocol {
     }
 }
 
+impl Protocol {
+    /// Whether the protocol can give part of the points (`eight check --score`): all but
+    /// HUSTOJ's and QDUOJ's, which know only accepted and wrong.
+    pub fn scores(self) -> bool {
+        !matches!(self, Protocol::Hustoj | Protocol::Qduoj)
+    }
+}
+
 /// Runs the checker of `batch` (its format, board size and disk cache) as `protocol` with
 /// the judge's `arguments` (the words after the options), the contestant's output on
-/// `stdin` where the protocol puts it there. Returns the exit status the protocol wants.
+/// `stdin` where the protocol puts it there. With `score`, a right answer gets the share of
+/// the points [`Verdict::score`] gives, in the protocol's own terms (where it
+/// [`scores`](Protocol::scores)). Returns the exit status the protocol wants.
 pub fn run_checker(
     protocol: Protocol,
     batch: &Batch,
     arguments: &[OsString],
+    score: bool,
     stdin: impl Read,
     stdout: &mut dyn Write,
     stderr: &mut dyn Write,
 ) -> i32 {
     let paths: Vec<PathBuf> = arguments.iter().map(PathBuf::from).collect();
     match protocol {
-        Protocol::Eight => eight(batch, &paths, stdout, stderr),
-        Protocol::Testlib => testlib(batch, &paths, arguments, stderr),
-        Protocol::Kattis => kattis(batch, &paths, stdin, stderr),
+        Protocol::Eight => eight(batch, &paths, score, stdout, stderr),
+        Protocol::Testlib => testlib(batch, &paths, arguments, score, stderr),
+        Protocol::Kattis => kattis(batch, &paths, score, stdin, stderr),
         Protocol::Hustoj => hustoj(batch, &paths, stderr),
-        Protocol::Lemon => lemon(batch, &paths, stderr),
-        Protocol::Cms => cms(batch, &paths, stdout, stderr),
+        Protocol::Lemon => lemon(batch, &paths, score, stderr),
+        Protocol::Cms => cms(batch, &paths, score, stdout, stderr),
         Protocol::Qduoj => qduoj(batch, &paths, stderr),
-        Protocol::Syzoj => syzoj(batch, &paths, stdout, stderr),
+        Protocol::Syzoj => syzoj(batch, &paths, score, stdout, stderr),
     }
 }
 
@@ -210,7 +221,26 @@ const FAULT_IO: i32 = 3;
 /// The status of a checker that delivered its verdict some other way (a file, stdout).
 const DELIVERED: i32 = 0;
 
-fn eight(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+/// The score as the protocols write it: a fraction with six decimals.
+fn fraction(verdict: &Verdict) -> String {
+    format!("{:.6}", verdict.score())
+}
+
+/// `points` of `full`, rounded down: a share below 1 never earns all of them.
+fn points_of(verdict: &Verdict, full: u64) -> u64 {
+    match verdict.score() {
+        share if share >= 1.0 => full,
+        share => (full as f64 * share).floor() as u64,
+    }
+}
+
+fn eight(
+    batch: &Batch,
+    paths: &[PathBuf],
+    score: bool,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
     let judged = match paths {
         [input, output] => NamedFile::open(output)
             .and_then(|o| judge_with_warnings(batch, input, None, o, &mut *stderr, false)),
@@ -222,7 +252,13 @@ fn eight(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut 
                 Verdict::Accepted { .. } => EIGHT_ACCEPTED,
                 Verdict::Rejected { .. } => EIGHT_WRONG,
             };
-            match writeln!(stdout, "{verdict}").and_then(|()| stdout.flush()) {
+            let line = match (score, &verdict) {
+                (true, Verdict::Accepted { .. }) => {
+                    format!("{verdict}, score {}", fraction(&verdict))
+                }
+                _ => verdict.to_string(),
+            };
+            match writeln!(stdout, "{line}").and_then(|()| stdout.flush()) {
                 Ok(()) => status,
                 Err(_) => FAULT_IO,
             }
@@ -238,11 +274,14 @@ fn eight(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut 
 const TESTLIB_OK: i32 = 0;
 const TESTLIB_WRONG: i32 = 1;
 const TESTLIB_FAIL: i32 = 3;
+/// testlib's `_points`: part of the points.
+const TESTLIB_POINTS: i32 = 7;
 
 fn testlib(
     batch: &Batch,
     paths: &[PathBuf],
     arguments: &[OsString],
+    score: bool,
     stderr: &mut dyn Write,
 ) -> i32 {
     let (judged, report, appes) = match paths {
@@ -261,6 +300,12 @@ fn testlib(
         _ => (Err(usage(Protocol::Testlib, paths.len())), None, false),
     };
     let (status, name, outcome, message) = match &judged {
+        Ok(verdict @ Verdict::Accepted { .. }) if score && verdict.score() < 1.0 => (
+            TESTLIB_POINTS,
+            "points",
+            "points",
+            format!("{} {}", fraction(verdict), verdict.message()),
+        ),
         Ok(verdict @ Verdict::Accepted { .. }) => (TESTLIB_OK, "ok", "accepted", verdict.message()),
         Ok(verdict) => (
             TESTLIB_WRONG,
@@ -280,8 +325,16 @@ fn testlib(
         }
     };
     let text = if appes {
+        let points = match (status, &judged) {
+            (TESTLIB_POINTS, Ok(verdict)) => format!(" points = \"{}\"", fraction(verdict)),
+            _ => String::new(),
+        };
+        let message = match (status, &judged) {
+            (TESTLIB_POINTS, Ok(verdict)) => verdict.message(),
+            _ => message,
+        };
         format!(
-            "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\">{}</result>\n",
+            "<?xml version=\"1.0\" encoding=\"windows-1251\"?><result outcome = \"{outcome}\"{points}>{}</result>\n",
             xml_escaped(&message)
         )
     } else {
@@ -320,7 +373,13 @@ fn xml_escaped(message: &str) -> String {
 const KATTIS_ACCEPTED: i32 = 42;
 const KATTIS_WRONG: i32 = 43;
 
-fn kattis(batch: &Batch, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn Write) -> i32 {
+fn kattis(
+    batch: &Batch,
+    paths: &[PathBuf],
+    score: bool,
+    stdin: impl Read,
+    stderr: &mut dyn Write,
+) -> i32 {
     // Flags after the feedback directory (e.g. case_sensitive) change nothing here.
     let (input, answer, feedback) = match paths {
         [input, answer, feedback, ..] => (input, answer, feedback),
@@ -355,12 +414,18 @@ fn kattis(batch: &Batch, paths: &[PathBuf], stdin: impl Read, stderr: &mut dyn W
         Err(error) => (fault_status(error), fault_message(error), String::new()),
     };
     // The directory may come without a trailing slash: join, never concatenate.
-    let written =
-        fs::write(feedback.join("judgemessage.txt"), judge_message + "\n").and_then(|()| {
-            match team_message.is_empty() {
-                true => Ok(()),
-                false => fs::write(feedback.join("teammessage.txt"), team_message + "\n"),
-            }
+    let written = fs::write(feedback.join("judgemessage.txt"), judge_message + "\n")
+        .and_then(|()| match team_message.is_empty() {
+            true => Ok(()),
+            false => fs::write(feedback.join("teammessage.txt"), team_message + "\n"),
+        })
+        .and_then(|()| match (score, &judged) {
+            // The share of the test case's points, as the package format reads it.
+            (true, Ok(verdict @ Verdict::Accepted { .. })) => fs::write(
+                feedback.join("score_multiplier.txt"),
+                fraction(verdict) + "\n",
+            ),
+            _ => Ok(()),
         });
     match (written, &judged) {
         (Ok(()), _) => status,
@@ -397,7 +462,7 @@ fn hustoj(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     status
 }
 
-fn lemon(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
+fn lemon(batch: &Batch, paths: &[PathBuf], score: bool, stderr: &mut dyn Write) -> i32 {
     let (input, output, answer, full_score, score_file, message_file) = match paths {
         [input, output, answer, full_score, score_file, message_file] => {
             (input, output, answer, full_score, score_file, message_file)
@@ -419,6 +484,11 @@ fn lemon(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
         ))),
     };
     let (score, message, status) = match &judged {
+        Ok(verdict @ Verdict::Accepted { .. }) if score => (
+            points_of(verdict, full.unwrap_or(0)),
+            verdict.to_string(),
+            DELIVERED,
+        ),
         Ok(verdict @ Verdict::Accepted { .. }) => {
             (full.unwrap_or(0), verdict.to_string(), DELIVERED)
         }
@@ -436,7 +506,13 @@ fn lemon(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     }
 }
 
-fn cms(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+fn cms(
+    batch: &Batch,
+    paths: &[PathBuf],
+    score: bool,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
     let judged = match paths {
         [input, answer, output] => {
             NamedFile::open(output).and_then(|o| judge(batch, input, Some(answer), o))
@@ -444,8 +520,9 @@ fn cms(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dy
         _ => Err(usage(Protocol::Cms, paths.len())),
     };
     let (outcome, message) = match &judged {
-        Ok(verdict @ Verdict::Accepted { .. }) => ("1.0", verdict.to_string()),
-        Ok(verdict) => ("0.0", verdict.to_string()),
+        Ok(verdict @ Verdict::Accepted { .. }) if score => (fraction(verdict), verdict.to_string()),
+        Ok(verdict @ Verdict::Accepted { .. }) => ("1.0".to_string(), verdict.to_string()),
+        Ok(verdict) => ("0.0".to_string(), verdict.to_string()),
         Err(error) => {
             // A non-zero status tells CMS that evaluation itself failed.
             let _ = writeln!(stderr, "FAIL {}", fault_message(error));
@@ -483,26 +560,36 @@ fn qduoj(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     status
 }
 
-/// SYZOJ's scores: a right output gets all the points, any other none.
-const SYZOJ_FULL: &str = "100";
-const SYZOJ_NONE: &str = "0";
+/// SYZOJ's scores: a right output gets all the points (or its share of them), any other none.
+const SYZOJ_FULL: u64 = 100;
+const SYZOJ_NONE: u64 = 0;
 
-fn syzoj(batch: &Batch, paths: &[PathBuf], stdout: &mut dyn Write, stderr: &mut dyn Write) -> i32 {
+fn syzoj(
+    batch: &Batch,
+    paths: &[PathBuf],
+    score: bool,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
     // The files have fixed names in the working folder.
     let judged = match paths {
         [] => NamedFile::open(Path::new("user_out"))
             .and_then(|o| judge(batch, Path::new("input"), Some(Path::new("answer")), o)),
         _ => Err(usage(Protocol::Syzoj, paths.len())),
     };
-    let (score, message) = match &judged {
-        Ok(verdict @ Verdict::Accepted { .. }) => (SYZOJ_FULL, verdict.to_string()),
-        Ok(verdict) => (SYZOJ_NONE, verdict.to_string()),
+    let (points, message) = match &judged {
+        Ok(verdict @ Verdict::Accepted { .. }) if score => (
+            points_of(verdict, SYZOJ_FULL).to_string(),
+            verdict.to_string(),
+        ),
+        Ok(verdict @ Verdict::Accepted { .. }) => (SYZOJ_FULL.to_string(), verdict.to_string()),
+        Ok(verdict) => (SYZOJ_NONE.to_string(), verdict.to_string()),
         Err(error) => {
             let _ = writeln!(stderr, "FAIL {}", fault_message(error));
             return fault_status(error);
         }
     };
-    match writeln!(stdout, "{score}").and_then(|()| stdout.flush()) {
+    match writeln!(stdout, "{points}").and_then(|()| stdout.flush()) {
         Ok(()) => {
             let _ = writeln!(stderr, "{message}");
             DELIVERED

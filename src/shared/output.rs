@@ -93,6 +93,8 @@ pub struct Output<R> {
     filled: usize,
     at_end: bool,
     spot: Spot,
+    /// The moves of the last path judged right, until taken.
+    path: Option<u64>,
 }
 
 impl<R: Read> Output<R> {
@@ -105,7 +107,18 @@ impl<R: Read> Output<R> {
             filled: 0,
             at_end: false,
             spot: Spot { line: 1, column: 1 },
+            path: None,
         }
+    }
+
+    /// Notes that a path of `moves` moves was read and found right, for the score.
+    pub fn note_path(&mut self, moves: u64) {
+        self.path = Some(moves);
+    }
+
+    /// The moves of the path noted since the last call, if any.
+    pub fn take_path(&mut self) -> Option<u64> {
+        self.path.take()
     }
 
     /// Where the next byte is.
