@@ -478,9 +478,21 @@ fn everything(seen: Seen, files: &Files) -> (i32, String, String, Vec<String>) {
     (seen.status, seen.stdout, seen.stderr, written)
 }
 
+// Each bundle takes two compilations of about ten seconds: two tests, so both cores work.
 #[test]
-fn checker_bundles_compile_alone_and_judge_like_the_binary() {
-    for protocol in PROTOCOLS {
+fn checker_bundles_compile_alone_and_judge_like_the_binary_first_half() {
+    checker_bundles_judge_like_the_binary(&PROTOCOLS[..4]);
+}
+
+#[test]
+fn checker_bundles_compile_alone_and_judge_like_the_binary_second_half() {
+    checker_bundles_judge_like_the_binary(&PROTOCOLS[4..]);
+}
+
+/// Builds the Rust checker bundle of each of `protocols` with both compilers and both
+/// editions, and has it judge beside the binary.
+fn checker_bundles_judge_like_the_binary(protocols: &[&str]) {
+    for &protocol in protocols {
         let bundle = common::eight(&["bundle", "--checker", "--protocol", protocol], b"");
         assert_eq!(bundle.status, 0, "{}", bundle.stderr);
         let files = Files::new(&format!("bundle-{protocol}"), INPUT, RIGHT);
