@@ -67,7 +67,26 @@ fn bt(bt: &Path, subcommand: &str, folder: &Path, name: &str, shim: &Path) -> (i
         .unwrap();
     let text = String::from_utf8_lossy(&output.stdout).into_owned()
         + &String::from_utf8_lossy(&output.stderr);
-    (output.status.code().unwrap_or(-1), text)
+    (output.status.code().unwrap_or(-1), without_colours(&text))
+}
+
+/// `text` without ANSI escape sequences (BAPCtools colours its output when `CI` is set).
+fn without_colours(text: &str) -> String {
+    let mut plain = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // ESC [ parameters, ended by a letter.
+            for after in chars.by_ref() {
+                if after.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    plain
 }
 
 /// A folder with `pypy3`, a link to the Python that runs `bt`.
