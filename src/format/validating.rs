@@ -13,6 +13,8 @@
 //!
 //! # Costs
 //! The reader's 64 KiB buffer plus the text of one case: the input is compared as it is read.
+//! Bytes read ahead of the comparison are kept up to [`AHEAD_BYTES`]; an input further ahead
+//! than that (one enormous token, say) is invalid, as no case the judges write is that long.
 
 use super::{write_count, CaseReader, Dialect};
 use crate::shared::{Error, Puzzle};
@@ -42,7 +44,12 @@ impl std::fmt::Display for Validity {
     }
 }
 
-/// A reader that keeps a copy of every byte it hands out, for the comparison.
+/// The most bytes kept ahead of the comparison: more than the reader's buffer and the text
+/// of the largest case (a 999x999 POJ 2893 board, under 8 MB).
+pub(crate) const AHEAD_BYTES: usize = 16 << 20;
+
+/// A reader that keeps a copy of every byte it hands out, for the comparison, up to
+/// [`AHEAD_BYTES`] ahead of it.
 pub(crate) struct Recorded<R> {
     inner: R,
     seen: Rc<RefCell<Vec<u8>>>,
@@ -51,7 +58,11 @@ pub(crate) struct Recorded<R> {
 impl<R: Read> Read for Recorded<R> {
     fn read(&mut self, buffer: &mut [u8]) -> io::Result<usize> {
         let count = self.inner.read(buffer)?;
-        self.seen.borrow_mut().extend_from_slice(&buffer[..count]);
+        let mut seen = self.seen.borrow_mut();
+        // Past the bound the copy stops growing; the comparison then finds the input too far
+        // ahead and calls it invalid.
+        let room = (AHEAD_BYTES + 1).saturating_sub(seen.len());
+        seen.extend_from_slice(&buffer[..count.min(room)]);
         Ok(count)
     }
 }
@@ -84,6 +95,14 @@ impl Layout {
     /// must hold exactly the text due.
     pub(crate) fn compare(&mut self, end: bool) -> Result<(), String> {
         let mut seen = self.seen.borrow_mut();
+        if seen.len() > AHEAD_BYTES {
+            return Err(format!(
+                "line {}: the input goes on for more than {} MiB past the cases read so far \
+                 (no case the judge writes is that long)",
+                self.line,
+                AHEAD_BYTES >> 20
+            ));
+        }
         let common = seen.len().min(self.due.len());
         for index in 0..common {
             let (found, expected) = (seen[index], self.due[index]);

@@ -412,4 +412,18 @@ mod tests {
             "invalid: line 1: the input is empty"
         );
     }
+
+    #[test]
+    fn input_far_ahead_of_the_comparison_is_invalid_in_bounded_memory() {
+        // Twenty mebibytes of spaces inside one case: the lenient reader skips them, the
+        // strict one keeps at most 16 MiB of them before it gives up.
+        let mut input = b"1 2 3 4 5 6 7 8".to_vec();
+        input.resize(input.len() + (20 << 20), b' ');
+        input.extend_from_slice(b"x\n");
+        assert_eq!(
+            validate(Format::Hdu1043, &input[..]).unwrap().to_string(),
+            "invalid: line 1: the input goes on for more than 16 MiB past the cases read so \
+             far (no case the judge writes is that long)"
+        );
+    }
 }
