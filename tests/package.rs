@@ -10,28 +10,10 @@
 
 mod common;
 
-use common::eight;
+use common::{eight, Scratch};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-
-/// A folder of its own, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(tag: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!("eight-package-{}-{tag}", std::process::id()));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
 
 /// The `bt` program: `EIGHT_BT`, else `bt` on the PATH.
 fn bapctools() -> PathBuf {
@@ -105,7 +87,7 @@ fn python_shim(bt: &Path, scratch: &Scratch) -> PathBuf {
 #[test]
 fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
     let bt_program = bapctools();
-    let scratch = Scratch::new("bt");
+    let scratch = Scratch::new();
     let shim = python_shim(&bt_program, &scratch);
     for (format, wrong) in [
         ("hdu3567", &["longer", "not_smallest", "short"][..]),
@@ -184,7 +166,7 @@ fn files(folder: &Path) -> Vec<(String, Vec<u8>)> {
 
 #[test]
 fn the_same_seed_writes_the_same_package_and_a_full_folder_is_refused() {
-    let scratch = Scratch::new("seed");
+    let scratch = Scratch::new();
     let write = |name: &str, seed: &str| {
         let folder = scratch.0.join(name);
         let run = eight(

@@ -556,27 +556,7 @@ fn cpp_checkers_build_as_cpp98_and_judge_like_the_binary() {
         );
         assert_eq!(bundle.status, 0, "{}", bundle.stderr);
         let files = Files::new(&format!("cpp-{protocol}"), INPUT, RIGHT);
-        let source = files.0.join("checker.cpp");
-        let program = files.0.join("checker");
-        fs::write(&source, &bundle.stdout).unwrap();
-        // The oldest judges' dialect, with every warning the C++ submission is held to.
-        let compiled = Command::new("g++")
-            .args([
-                "-std=c++98",
-                "-pedantic",
-                "-Wall",
-                "-Wextra",
-                "-Wno-long-long",
-                "-O2",
-                "-o",
-            ])
-            .arg(&program)
-            .arg(&source)
-            .output()
-            .unwrap_or_else(|error| panic!("g++: {error} (apt-get install g++)"));
-        let diagnostics = String::from_utf8_lossy(&compiled.stderr);
-        assert!(compiled.status.success(), "{protocol}: {diagnostics}");
-        assert_eq!(diagnostics, "", "{protocol} warns");
+        let program = common::build_cpp98(&bundle.stdout, &files.0, "checker");
         judges_like_the_binary(protocol, &program, &files);
     }
 }

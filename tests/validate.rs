@@ -11,10 +11,9 @@
 
 mod common;
 
-use common::{eight, run_program, Run};
+use common::{build_cpp98, eight, run_program, Run, Scratch};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 /// Every format, with a C++ validator or not.
 const FORMATS: [&str; 11] = [
@@ -30,23 +29,6 @@ const FORMATS: [&str; 11] = [
     "aoj0121",
     "uva652",
 ];
-
-/// A folder of its own, removed when dropped.
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(tag: &str) -> Scratch {
-        let dir = std::env::temp_dir().join(format!("eight-validate-{}-{tag}", std::process::id()));
-        fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
 
 /// The C++ validator of `format` answering as `protocol`, built in `scratch`.
 fn cpp_validator(format: &str, protocol: &str, scratch: &Scratch) -> PathBuf {
@@ -64,27 +46,7 @@ fn cpp_validator(format: &str, protocol: &str, scratch: &Scratch) -> PathBuf {
         b"",
     );
     assert_eq!(source.status, 0, "{}", source.stderr);
-    let path = scratch.0.join(format!("{format}-{protocol}.cpp"));
-    fs::write(&path, &source.stdout).unwrap();
-    let program = scratch.0.join(format!("{format}-{protocol}"));
-    let built = Command::new("g++")
-        .args([
-            "-std=c++98",
-            "-pedantic",
-            "-Wall",
-            "-Wextra",
-            "-Wno-long-long",
-            "-O2",
-            "-o",
-        ])
-        .arg(&program)
-        .arg(&path)
-        .output()
-        .unwrap_or_else(|error| panic!("g++: {error} (apt-get install g++)"));
-    let diagnostics = String::from_utf8_lossy(&built.stderr);
-    assert!(built.status.success(), "{format}: {diagnostics}");
-    assert_eq!(diagnostics, "", "{format} warns");
-    program
+    build_cpp98(&source.stdout, &scratch.0, &format!("{format}-{protocol}"))
 }
 
 fn validate(format: &str, protocol: &str, input: &[u8]) -> Run {
@@ -153,7 +115,7 @@ fn invalid_variants(valid: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
 
 #[test]
 fn generated_inputs_are_valid_and_every_generic_invalid_input_is_not() {
-    let scratch = Scratch::new("generic");
+    let scratch = Scratch::new();
     for format in FORMATS {
         let cases = if matches!(format, "p1379" | "trace" | "alds1_13_b" | "alds1_13_c") {
             "1"
@@ -215,7 +177,7 @@ fn generated_inputs_are_valid_and_every_generic_invalid_input_is_not() {
 
 #[test]
 fn the_judges_promises_and_the_messages() {
-    let scratch = Scratch::new("messages");
+    let scratch = Scratch::new();
     let hdu3567 = cpp_validator("hdu3567", "kattis", &scratch);
     let lightoj = cpp_validator("lightoj1121", "testlib", &scratch);
     let hdu_cases = |count: usize| {

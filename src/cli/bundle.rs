@@ -297,11 +297,23 @@ pub fn cpp_checker(format: Format, protocol: Protocol) -> String {
         "#define EIGHT_CHECKER PROTOCOL_{}\n",
         protocol.name().to_ascii_uppercase()
     );
-    cpp(format).replacen(CPP_CHECKER_LINE, &define, 1).replacen(
-        CPP_CHECK_INCLUDE,
-        CPP_CHECK_SOURCE,
-        1,
+    cpp_with(
+        format,
+        (CPP_CHECKER_LINE, &define),
+        (CPP_CHECK_INCLUDE, CPP_CHECK_SOURCE),
     )
+}
+
+/// [`cpp`] turned into one of its other programs: the commented `line` becomes `define`,
+/// and the `include` line the part's `source`.
+fn cpp_with(
+    format: Format,
+    (line, define): (&str, &str),
+    (include, source): (&str, &str),
+) -> String {
+    cpp(format)
+        .replacen(line, define, 1)
+        .replacen(include, source, 1)
 }
 
 /// The C++ input validator for `format` that answers as `validator` (Kattis or testlib):
@@ -318,11 +330,11 @@ pub fn cpp_validator(format: Format, validator: Validator) -> Option<String> {
         return None;
     }
     let define = format!("#define EIGHT_VALIDATOR PROTOCOL_{protocol}\n");
-    Some(
-        cpp(format)
-            .replacen(CPP_VALIDATOR_LINE, &define, 1)
-            .replacen(CPP_VALIDATE_INCLUDE, CPP_VALIDATE_SOURCE, 1),
-    )
+    Some(cpp_with(
+        format,
+        (CPP_VALIDATOR_LINE, &define),
+        (CPP_VALIDATE_INCLUDE, CPP_VALIDATE_SOURCE),
+    ))
 }
 
 /// A deliberate mistake of a wrong submission (`src/cpp/wrong.cpp`).
@@ -365,10 +377,10 @@ pub fn cpp_wrong(format: Format, mistake: Mistake) -> String {
         "#define EIGHT_WRONG WRONG_{}\n",
         mistake.name().to_ascii_uppercase()
     );
-    cpp(format).replacen(CPP_WRONG_LINE, &define, 1).replacen(
-        CPP_WRONG_INCLUDE,
-        CPP_WRONG_SOURCE,
-        1,
+    cpp_with(
+        format,
+        (CPP_WRONG_LINE, &define),
+        (CPP_WRONG_INCLUDE, CPP_WRONG_SOURCE),
     )
 }
 

@@ -453,13 +453,48 @@ fn hustoj(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
     };
     // HUSTOJ knows 0 (accepted), 1 (wrong answer) and 2 (presentation error): a judge fault
     // must not pass, so it is a wrong answer whose message says FAIL.
-    let (status, line) = match &judged {
-        Ok(verdict @ Verdict::Accepted { .. }) => (HUSTOJ_ACCEPTED, verdict.to_string()),
-        Ok(verdict) => (HUSTOJ_WRONG, verdict.to_string()),
-        Err(error) => (HUSTOJ_WRONG, format!("FAIL {}", fault_message(error))),
+    pass_or_fail(
+        &judged,
+        HUSTOJ_ACCEPTED,
+        HUSTOJ_WRONG,
+        |_| HUSTOJ_WRONG,
+        stderr,
+    )
+}
+
+/// The verdict of a pass-fail system that reads the exit status: `accepted` or `wrong`, or
+/// `on_fault` of the fault, and the verdict's line (a fault's with `FAIL`) on stderr.
+fn pass_or_fail(
+    judged: &Judged,
+    accepted: i32,
+    wrong: i32,
+    on_fault: impl Fn(&Error) -> i32,
+    stderr: &mut dyn Write,
+) -> i32 {
+    let (status, line) = match judged {
+        Ok(verdict @ Verdict::Accepted { .. }) => (accepted, verdict.to_string()),
+        Ok(verdict) => (wrong, verdict.to_string()),
+        Err(error) => (on_fault(error), format!("FAIL {}", fault_message(error))),
     };
     let _ = writeln!(stderr, "{line}");
     status
+}
+
+/// The outcome line on stdout, then the message on stderr, for the systems that read the
+/// score from stdout (CMS, SYZOJ).
+fn outcome_then_message(
+    outcome: &str,
+    message: &str,
+    stdout: &mut dyn Write,
+    stderr: &mut dyn Write,
+) -> i32 {
+    match writeln!(stdout, "{outcome}").and_then(|()| stdout.flush()) {
+        Ok(()) => {
+            let _ = writeln!(stderr, "{message}");
+            DELIVERED
+        }
+        Err(_) => FAULT_IO,
+    }
 }
 
 fn lemon(batch: &Batch, paths: &[PathBuf], score: bool, stderr: &mut dyn Write) -> i32 {
@@ -533,13 +568,7 @@ fn cms(
             };
         }
     };
-    match writeln!(stdout, "{outcome}").and_then(|()| stdout.flush()) {
-        Ok(()) => {
-            let _ = writeln!(stderr, "{message}");
-            DELIVERED
-        }
-        Err(_) => FAULT_IO,
-    }
+    outcome_then_message(&outcome, &message, stdout, stderr)
 }
 
 fn qduoj(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
@@ -548,16 +577,7 @@ fn qduoj(batch: &Batch, paths: &[PathBuf], stderr: &mut dyn Write) -> i32 {
         _ => Err(usage(Protocol::Qduoj, paths.len())),
     };
     // QDUOJ takes 0 and 1 as verdicts and any other status as a system error.
-    let (status, line) = match &judged {
-        Ok(verdict @ Verdict::Accepted { .. }) => (EIGHT_ACCEPTED, verdict.to_string()),
-        Ok(verdict) => (EIGHT_WRONG, verdict.to_string()),
-        Err(error) => (
-            fault_status(error),
-            format!("FAIL {}", fault_message(error)),
-        ),
-    };
-    let _ = writeln!(stderr, "{line}");
-    status
+    pass_or_fail(&judged, EIGHT_ACCEPTED, EIGHT_WRONG, fault_status, stderr)
 }
 
 /// SYZOJ's scores: a right output gets all the points (or its share of them), any other none.
@@ -589,13 +609,7 @@ fn syzoj(
             return fault_status(error);
         }
     };
-    match writeln!(stdout, "{points}").and_then(|()| stdout.flush()) {
-        Ok(()) => {
-            let _ = writeln!(stderr, "{message}");
-            DELIVERED
-        }
-        Err(_) => FAULT_IO,
-    }
+    outcome_then_message(&points, &message, stdout, stderr)
 }
 
 #[cfg(test)]

@@ -229,3 +229,29 @@ pub fn run_program(program: &Path, input: &[u8]) -> Run {
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
 }
+
+/// Compiles the C++ `source` into `folder/name` as the oldest judges' dialect, C++98, with
+/// every warning the C++ submission is held to; fails the test on an error or a warning.
+pub fn build_cpp98(source: &[u8], folder: &Path, name: &str) -> PathBuf {
+    let path = folder.join(format!("{name}.cpp"));
+    std::fs::write(&path, source).unwrap();
+    let program = folder.join(name);
+    let built = Command::new("g++")
+        .args([
+            "-std=c++98",
+            "-pedantic",
+            "-Wall",
+            "-Wextra",
+            "-Wno-long-long",
+            "-O2",
+            "-o",
+        ])
+        .arg(&program)
+        .arg(&path)
+        .output()
+        .unwrap_or_else(|error| panic!("g++: {error} (apt-get install g++)"));
+    let diagnostics = String::from_utf8_lossy(&built.stderr);
+    assert!(built.status.success(), "{name}: {diagnostics}");
+    assert_eq!(diagnostics, "", "{name} warns");
+    program
+}
