@@ -41,6 +41,7 @@
 #![deny(missing_docs)]
 
 mod batch;
+mod big;
 mod format;
 mod generator;
 mod grid;
@@ -49,6 +50,7 @@ mod shared;
 mod three;
 
 pub use batch::{run, Batch, Outcome};
+pub use big::BigSolver;
 pub use format::judging::Verdict;
 pub use format::validating::Validity;
 pub use format::Format;
@@ -57,7 +59,8 @@ pub use grid::{Cache, Grid, GridSolver};
 pub use judge::protocol::{run_checker, Protocol};
 pub use judge::{check, check_files, validate};
 pub use shared::output::Rejection;
-pub use shared::{Error, Move, Place, Problem, Query, Role, Size, Solution, Token, MAX_CELLS};
+pub use shared::{BigBoard, Error, Move, Place, Problem, Query, Role, Size, Solution, Token};
+pub use shared::{MAX_BOARD_CELLS, MAX_CELLS};
 pub use three::{Board, Path, Solver, MAX_MOVES};
 
 /// Internals for the benchmarks, the tests and the binary: not part of the API, may change

@@ -45,7 +45,7 @@ fn usage_errors_say_what_and_exit_2() {
         (&["gen", "--seed", "99999999999999999999"], "eight: usage: --seed takes a whole number from 0 to 18446744073709551615 (digits only), not `99999999999999999999` (see eight --help)\n"),
         (&["gen", "--format", "hdu1043", "--unsolvable-share", "1", "--distance", "5"], "eight: usage: with --unsolvable-share 1 every board is unsolvable and has no distance; drop the distance or lower the share (see eight --help)\n"),
         (&["gen", "--format", "p1379", "--distance", "31"], "eight: usage: no board is that many moves from the p1379 goal 1238X4765: the farthest are 30 moves away (see eight --help)\n"),
-        (&["--size", "1x4"], "eight: usage: --size takes ROWSxCOLUMNS with at least 2 of each and at most 16 cells (2x2 to 4x4, 2x8, 8x2, 3x5, 5x3, ...), not `1x4` (see eight --help)\n"),
+        (&["--size", "1x4"], "eight: usage: --size takes ROWSxCOLUMNS with at least 2 of each and at most 1000000 cells (exact up to 16 cells: 2x2 to 4x4, 2x8, 3x5, ...), not `1x4` (see eight --help)\n"),
         (&["--format", "hdu1043", "--size", "4x4"], "eight: usage: hdu1043 boards are 3x3, not 4x4 (see eight --help)\n"),
         (&["bundle", "--format", "hdu3567", "--size", "4x4"], "eight: usage: a one-file solver is for its format's own board size (3x3 for hdu3567); --checker bundles take every format and size (see eight --help)\n"),
         (&["bundle", "--lang", "cpp", "--format", "trace", "--size", "2x3"], "eight: usage: a one-file solver is for its format's own board size (3x3 for trace); --checker bundles take every format and size (see eight --help)\n"),

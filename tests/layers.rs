@@ -12,6 +12,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("shared", 0),
     ("three", 1),
     ("grid", 1),
+    ("big", 1),
     ("format", 2),
     ("batch", 3),
     ("judge", 4),

@@ -922,8 +922,8 @@ fn sizes_the_formats_refuse() {
     let help = " (see eight --help)";
     let size_usage = |text: &str| {
         format!(
-            "usage: --size takes ROWSxCOLUMNS with at least 2 of each and at most 16 cells (2x2 \
-             to 4x4, 2x8, 8x2, 3x5, 5x3, ...), not `{text}`{help}"
+            "usage: --size takes ROWSxCOLUMNS with at least 2 of each and at most 1000000 cells \
+             (exact up to 16 cells: 2x2 to 4x4, 2x8, 3x5, ...), not `{text}`{help}"
         )
     };
     for (arguments, message) in [
@@ -949,12 +949,20 @@ fn sizes_the_formats_refuse() {
         ),
         (&["--size", "1x4"], size_usage("1x4")),
         (&["--size", "4x1"], size_usage("4x1")),
-        (&["--size", "5x4"], size_usage("5x4")),
-        (&["--size", "2x9"], size_usage("2x9")),
+        (&["--size", "1001x1000"], size_usage("1001x1000")),
+        (&["--size", "2x500001"], size_usage("2x500001")),
+        (
+            &["--size", "5x4", "--format", "trace"],
+            format!("usage: trace takes boards of at most 16 cells, not 5x4{help}"),
+        ),
+        (
+            &["--size", "2x9", "--format", "poj3240"],
+            format!("usage: poj3240 reads each board's size from the input; drop --size{help}"),
+        ),
         (&["--size", "4X4"], size_usage("4X4")),
         (&["--size", "4x"], size_usage("4x")),
         (&["--size", "16"], size_usage("16")),
-        (&["check", "--size", "5x4", "in", "out"], size_usage("5x4")),
+        (&["check", "--size", "5x0", "in", "out"], size_usage("5x0")),
         (&["gen", "--size", "1x4"], size_usage("1x4")),
         (
             &["gen", "--format", "lightoj1121", "--size", "3x3"],

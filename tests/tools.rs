@@ -194,8 +194,14 @@ fn bundle_answers_like_the_binary(format: &str) {
     let old = old_rustc();
     let bundle = eight(&["bundle", "--format", format], b"");
     assert_eq!(bundle.status, 0, "{}", bundle.stderr);
+    // POJ 3240 takes C++, not Rust; its Rust file holds two engines (see src/cli/bundle.rs).
+    let most = if format == "poj3240" {
+        96 * 1024
+    } else {
+        64 * 1024
+    };
     assert!(
-        bundle.stdout.len() < 64 * 1024,
+        bundle.stdout.len() < most,
         "{format}: {} bytes",
         bundle.stdout.len()
     );

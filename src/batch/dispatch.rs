@@ -8,9 +8,9 @@
 //! the grid engine builds nothing until a chunk needs it.
 
 use super::{pipeline, Outcome};
-use crate::format::judging::{Judge, JudgeWhole};
+use crate::format::judging::{BigJudge, Judge, JudgeWhole};
 use crate::format::list::Visit;
-use crate::format::Format;
+use crate::format::{Format, Sizes};
 use crate::grid::batch::GridBatch;
 use crate::grid::{Cache, Grid, GridSolver};
 use crate::shared::{Engine, Error, Puzzle, Size};
@@ -84,8 +84,19 @@ pub(crate) trait WithEngine {
         engine: E,
     ) -> Self::Output;
 
+    /// Does it with a format that takes boards beyond 16 cells, for a batch of such boards
+    /// of `size` or one whose cases give their own sides; `cache` serves the cases of at most
+    /// 16 cells.
+    fn big<D: BigJudge>(self, dialect: &D, size: Size, cache: &Cache) -> Self::Output;
+
     /// Does it with a format that answers its cases itself.
     fn whole<W: JudgeWhole>(self, format: &W) -> Self::Output;
+}
+
+/// The binary's engine for boards of `size` other than 3x3: cases on every core, slow
+/// databases cached in `cache`.
+pub(crate) fn every_core(size: Size, cache: &Cache) -> GridBatch {
+    GridBatch::on_every_core(GridSolver::with_cache(size, cache))
 }
 
 /// Calls `task` with the code of `batch`'s format and the engine for its size.
@@ -111,9 +122,17 @@ pub(crate) fn dispatch<T: WithEngine<Output = Result<O, Error>>, O>(
                     .task
                     .with::<D, Board, Solver>(dialect, (), Solver::new());
             }
-            let engine = GridBatch::on_every_core(GridSolver::with_cache(self.size, self.cache));
+            let engine = every_core(self.size, self.cache);
             self.task
                 .with::<D, Grid, GridBatch>(dialect, self.size, engine)
+        }
+
+        fn big<D: BigJudge>(self, dialect: &'static D) -> T::Output {
+            let sides_in_input = matches!(D::INFO.sizes, Sizes::Side(_));
+            if self.size.is_exact() && !sides_in_input {
+                return self.dialect(dialect);
+            }
+            self.task.big(dialect, self.size, self.cache)
         }
 
         fn whole<W: JudgeWhole>(self, format: &'static W) -> T::Output {
@@ -170,6 +189,23 @@ pub fn run(
                 dialect,
                 shape,
                 &mut engine,
+                self.input,
+                self.output,
+                self.warnings,
+            )
+        }
+
+        fn big<D: BigJudge>(
+            self,
+            dialect: &D,
+            size: Size,
+            cache: &Cache,
+        ) -> Result<Outcome, Error> {
+            let mut exact = super::Exact::new(|size| every_core(size, cache));
+            super::serve_big(
+                dialect,
+                size,
+                &mut exact,
                 self.input,
                 self.output,
                 self.warnings,

@@ -10,10 +10,11 @@
 //! A chunk of parsed cases (about 80 KB) and an output buffer of about 64 KB, besides the
 //! engine's tables.
 
+pub(crate) mod big;
 mod dispatch;
 mod pipeline;
 
-pub(crate) use dispatch::{dispatch, WithEngine};
+pub(crate) use dispatch::{dispatch, every_core, WithEngine};
 pub use dispatch::{run, Batch};
 
 use crate::format::{CaseReader, Dialect};
@@ -23,6 +24,8 @@ use std::io::{Read, Write};
 /// Cases read, solved and written per round: enough to build the tables in parallel, small
 /// enough to keep memory flat.
 pub(crate) const CHUNK_CASES: usize = 4096;
+
+pub(crate) use big::{serve_big, Exact};
 
 /// Output bytes gathered before each write.
 const OUTPUT_BYTES: usize = 64 * 1024;

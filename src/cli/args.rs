@@ -226,6 +226,9 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                     "{name} has no C++ validator (eight validate --format {name} reads it)",
                     name = format.name()
                 ))),
+                Some("cpp") if format.reads_sizes_from_input() => {
+                    Err(Usage(format!("{} has no C++ validator yet", format.name())))
+                }
                 Some("cpp") => Ok(Command::ValidatorBundle(format, protocol)),
                 _ => Err(Usage(
                     "a validator bundle is C++ (--lang cpp); eight validate is the Rust one".into(),
@@ -239,6 +242,14 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 protocol_named(value("--protocol"))?,
                 Language::Rust,
             )),
+            Some("cpp")
+                if checker && format.takes_big_boards() && format.reads_sizes_from_input() =>
+            {
+                Err(Usage(format!(
+                    "{} has no C++ checker yet; the Rust one (without --lang cpp) judges it",
+                    format.name()
+                )))
+            }
             Some("cpp") if checker && size != format.default_size() => Err(Usage(format!(
                 "the C++ checker is for its format's own board size ({} for {}); the Rust \
                  checker takes every size",
@@ -319,11 +330,14 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                     positional.len()
                 )));
             }
-            if score && format.accepts().is_none() {
+            let any_path = format.takes_big_boards() && !size.is_exact();
+            if score && format.accepts().is_none() && !any_path {
                 return Err(Usage(format!(
                     "--score is for the formats whose judge accepts answers other than the \
-                     smallest shortest one ({}); {} wants exactly that one",
+                     smallest shortest one ({}, and {} beyond 16 cells); {} wants exactly that \
+                     one on {size}",
                     super::help::names(|f| f.accepts().is_some()),
+                    super::help::names(|f| f.takes_big_boards() && f.accepts().is_none()),
                     format.name()
                 )));
             }
@@ -482,13 +496,22 @@ fn gen_options<'a>(
                 )));
             }
         }
-        if distances.is_some() || walk.is_some() {
+        if format.answers_alone() && (distances.is_some() || walk.is_some()) {
             return Err(Usage(format!(
                 "{} asks only whether a board can be solved: no --distance or --walk",
                 format.name()
             )));
         }
-    } else if distances.is_some() && size != (3, 3) {
+        if !format.answers_alone() && size.0 != size.1 {
+            return Err(Usage(format!(
+                "{} boards are square (n x n), not {}x{}",
+                format.name(),
+                size.0,
+                size.1
+            )));
+        }
+    }
+    if distances.is_some() && size != (3, 3) {
         return Err(Usage(format!(
             "--distance needs every board's exact distance, which only 3x3 has tables for; \
              use --walk N on {}x{} boards",
@@ -521,8 +544,8 @@ fn taken_size(format: Format, text: &str) -> Result<Size, Usage> {
 fn size_named(text: &str) -> Result<Size, Usage> {
     Size::parse(text).ok_or_else(|| {
         Usage(format!(
-            "--size takes ROWSxCOLUMNS with at least 2 of each and at most 16 cells (2x2 to 4x4, \
-             2x8, 8x2, 3x5, 5x3, ...), not `{text}`"
+            "--size takes ROWSxCOLUMNS with at least 2 of each and at most 1000000 cells (exact up \
+             to 16 cells: 2x2 to 4x4, 2x8, 3x5, ...), not `{text}`"
         ))
     })
 }
@@ -653,7 +676,8 @@ mod tests {
         assert_eq!(
             usage(&["check", "--score", "a", "b"]),
             "--score is for the formats whose judge accepts answers other than the smallest \
-             shortest one (hdu1043, trace, uva10181 and uva652); hdu3567 wants exactly that one"
+             shortest one (hdu1043, trace, uva10181, uva652 and poj3240, and hdu3567 beyond 16 \
+             cells); hdu3567 wants exactly that one on 3x3"
         );
         assert_eq!(
             usage(&[
@@ -749,7 +773,7 @@ mod tests {
             (&["gen", "--seed", "1", "--seed", "2"], "--seed is given twice"),
             (&["gen", "--distance", "3", "--min-distance", "2"], "--distance goes alone, or use --min-distance and --max-distance"),
             (&["gen", "--min-distance", "9", "--max-distance", "3"], "--min-distance 9 is above --max-distance 3"),
-            (&["gen", "--unsolvable-share", "0.5"], "--unsolvable-share is for hdu1043, lightoj1121, uva10181 and uva652, whose answers say `unsolvable`"),
+            (&["gen", "--unsolvable-share", "0.5"], "--unsolvable-share is for hdu1043, lightoj1121, uva10181, uva652 and poj3240, whose answers say `unsolvable`"),
             (&["gen", "--format", "hdu1043", "--unsolvable-share", "1", "--distance", "5"], "with --unsolvable-share 1 every board is unsolvable and has no distance; drop the distance or lower the share"),
             (&["gen", "--format", "p1379", "--cases", "2"], "a p1379 input holds exactly one case, not 2"),
             (&["--cases", "3"], "unknown argument `--cases` for eight"),
@@ -766,7 +790,7 @@ mod tests {
     fn rejects_unknown_formats_listing_the_known() {
         assert_eq!(
             usage(&["--format", "hdu"]),
-            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace, lightoj1121, uva10181, poj2893, alds1_13_b, alds1_13_c, aoj0121, uva652"
+            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace, lightoj1121, uva10181, poj2893, alds1_13_b, alds1_13_c, aoj0121, uva652, poj3240"
         );
     }
 }

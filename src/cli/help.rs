@@ -224,9 +224,11 @@ fn largest_read_sizes() -> Vec<(usize, String)> {
 fn gen_help() -> String {
     let mut sizes = fixed_sizes("; ");
     sizes += &format!(
-        "; any up to {} cells for {}",
+        "; any up to {} cells for {}, up to {} cells for {}",
         eight::MAX_CELLS,
-        names(Format::takes_any_size)
+        names(Format::takes_any_size),
+        eight::MAX_BOARD_CELLS,
+        names(|f| f.takes_any_size() && f.takes_big_boards())
     );
     for (side, formats) in largest_read_sizes() {
         sizes += &format!("; up to {side}x{side} for {formats}");
@@ -388,7 +390,7 @@ fn general_help() -> String {
     let mut boards = format!(
         "Boards: 3x3 by default; --size RxC for any R, C >= 2 with R*C <= {} ({})",
         eight::MAX_CELLS,
-        names(Format::takes_any_size).replace(" and ", ", ")
+        names(Format::takes_any_size).replace(" and ", ", "),
     );
     for (size, formats) in fixed_size_groups() {
         boards += &format!(", {size} for {formats}");
@@ -396,7 +398,14 @@ fn general_help() -> String {
     for (side, formats) in largest_read_sizes() {
         boards += &format!(", up to {side}x{side} in {formats} inputs");
     }
-    boards.push('.');
+    boards += &format!(
+        ". Beyond {} cells (up to {}: --size for {}, the inputs of {}) the answer is a short \
+         legal path, not the shortest.",
+        eight::MAX_CELLS,
+        eight::MAX_BOARD_CELLS,
+        names(|f| f.takes_any_size() && f.takes_big_boards()),
+        names(|f| f.reads_sizes_from_input() && f.takes_big_boards())
+    );
     let mut text = format!(
         "eight {}: shortest, lexicographically smallest sliding-puzzle solutions for judge \
          input\n\n\

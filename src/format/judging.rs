@@ -14,7 +14,7 @@
 
 use super::Dialect;
 use crate::shared::output::{is_blank, Rejection, Spot};
-use crate::shared::{Answer, Error, Fault, Move, Output, Puzzle, Query};
+use crate::shared::{Answer, Error, Fault, Move, Output, Puzzle, Query, Walk};
 use std::io::Read;
 
 /// The judgement on an output.
@@ -93,6 +93,23 @@ pub(crate) trait Judge: Dialect {
         query: &Query<B>,
         truth: Answer<'_>,
     ) -> Result<(), Fault>;
+}
+
+/// The judge's side of a format that takes boards beyond 16 cells, where any legal path is
+/// right (the shortest is not known there).
+pub(crate) trait BigJudge: Judge + super::BigDialect {
+    /// Judges a contestant's answer to case `case`, whose goal can be reached or not; gives
+    /// back the moves of its path (0 for no path).
+    ///
+    /// # Errors
+    /// [`Fault::Wrong`] at the first byte that makes the answer wrong; [`Fault::Failed`].
+    fn big_judge<R: Read>(
+        &self,
+        output: &mut Output<R>,
+        case: u64,
+        query: &Query<crate::shared::BigBoard>,
+        reachable: bool,
+    ) -> Result<u64, Fault>;
 }
 
 /// Judges the answer of the formats that ask only for the fewest moves: the number, or `-1`
@@ -192,7 +209,7 @@ pub(crate) struct PathRule<'a> {
 
 /// Judges one line of moves from `start`, which must end on `goal`, and its line end; a
 /// right path's moves are noted in `output` ([`Output::note_path`]).
-pub(crate) fn judge_path<P: Puzzle, R: Read>(
+pub(crate) fn judge_path<P: Walk, R: Read>(
     output: &mut Output<R>,
     start: &P,
     goal: &P,
@@ -213,7 +230,7 @@ pub(crate) fn judge_path<P: Puzzle, R: Read>(
         "d, l, r, u"
     };
     let limit = rule.exact.map(<[u8]>::len).or(rule.longest);
-    let mut at = *start;
+    let mut at = start.clone();
     let mut count = 0usize;
     let mut first_difference: Option<(Spot, usize, u8)> = None;
     loop {
@@ -250,16 +267,13 @@ pub(crate) fn judge_path<P: Puzzle, R: Read>(
                 first_difference = Some((spot, count, byte));
             }
         }
-        at = match at.apply(step) {
-            Some(next) => next,
-            None => {
-                return Err(spot.reject(format!(
-                    "the path: move {} (`{}`) takes the blank off the board",
-                    count + 1,
-                    byte as char
-                )))
-            }
-        };
+        if !at.walk(step) {
+            return Err(spot.reject(format!(
+                "the path: move {} (`{}`) takes the blank off the board",
+                count + 1,
+                byte as char
+            )));
+        }
         output.advance();
         count += 1;
     }
@@ -277,8 +291,8 @@ pub(crate) fn judge_path<P: Puzzle, R: Read>(
         let spot = first_difference.map_or(end, |(spot, _, _)| spot);
         return Err(spot.reject(format!(
             "the path: its {count} moves end on {}, not on the goal {}",
-            at.show(),
-            goal.show()
+            at.describe(),
+            goal.describe()
         )));
     }
     output.note_path(count as u64);

@@ -8,7 +8,7 @@
 //! # Costs
 //! Nothing: matches.
 
-use super::judging::{Judge, JudgeWhole};
+use super::judging::{BigJudge, Judge, JudgeWhole};
 use super::{Cases, Dialect, Info, Sizes, WholeInput};
 use crate::shared::{Error, Size};
 
@@ -19,6 +19,15 @@ pub(crate) trait Visit {
 
     /// Does it with a format whose cases an engine solves.
     fn dialect<D: Judge>(self, dialect: &'static D) -> Self::Output;
+
+    /// Does it with a format that also takes boards beyond 16 cells; by default as with any
+    /// other [`Visit::dialect`].
+    fn big<D: BigJudge>(self, dialect: &'static D) -> Self::Output
+    where
+        Self: Sized,
+    {
+        self.dialect(dialect)
+    }
 
     /// Does it with a format that answers its cases itself.
     fn whole<W: JudgeWhole>(self, format: &'static W) -> Self::Output;
@@ -59,13 +68,15 @@ macro_rules! formats {
         }
     };
     (@info dialect $module:ident::$type:ident) => { &<super::$module::$type as Dialect>::INFO };
+    (@info big $module:ident::$type:ident) => { &<super::$module::$type as Dialect>::INFO };
     (@info whole $module:ident::$type:ident) => { &<super::$module::$type as WholeInput>::INFO };
     (@visit dialect $task:ident $module:ident::$type:ident) => { $task.dialect(&super::$module::$type) };
+    (@visit big $task:ident $module:ident::$type:ident) => { $task.big(&super::$module::$type) };
     (@visit whole $task:ident $module:ident::$type:ident) => { $task.whole(&super::$module::$type) };
 }
 
 formats! {
-    Hdu3567 = dialect hdu3567::Hdu3567,
+    Hdu3567 = big hdu3567::Hdu3567,
     Hdu1043 = dialect hdu1043::Hdu1043,
     P1379 = dialect p1379::P1379,
     Trace = dialect trace::Trace,
@@ -76,6 +87,7 @@ formats! {
     Alds1_13C = dialect alds1_13_c::Alds1_13C,
     Aoj0121 = dialect aoj0121::Aoj0121,
     Uva652 = dialect uva652::Uva652,
+    Poj3240 = big poj3240::Poj3240,
 }
 
 impl Format {
@@ -103,7 +115,7 @@ impl Format {
     pub fn default_size(self) -> Size {
         match self.info().sizes {
             Sizes::Fixed(size) | Sizes::Any(size) => size,
-            Sizes::PerCase(_) => Size::THREE,
+            Sizes::PerCase(_) | Sizes::Side(_) => Size::THREE,
         }
     }
 
@@ -115,7 +127,26 @@ impl Format {
 
     /// Whether each case of the input says its own board size.
     pub fn reads_sizes_from_input(self) -> bool {
-        matches!(self.info().sizes, Sizes::PerCase(_))
+        matches!(self.info().sizes, Sizes::PerCase(_) | Sizes::Side(_))
+    }
+
+    /// Whether the format takes boards beyond 16 cells (answered with a short legal path,
+    /// not the shortest).
+    pub fn takes_big_boards(self) -> bool {
+        struct Big;
+        impl Visit for Big {
+            type Output = bool;
+            fn dialect<D: Judge>(self, _: &'static D) -> bool {
+                false
+            }
+            fn big<D: BigJudge>(self, _: &'static D) -> bool {
+                true
+            }
+            fn whole<W: JudgeWhole>(self, _: &'static W) -> bool {
+                false
+            }
+        }
+        self.visit(Big)
     }
 
     /// The most rows and columns a board may have, for a format whose cases say their own
@@ -123,6 +154,7 @@ impl Format {
     pub fn largest_side(self) -> Option<usize> {
         match self.info().sizes {
             Sizes::PerCase(max) => Some(max as usize),
+            Sizes::Side(max) => Some(max as usize),
             Sizes::Fixed(_) | Sizes::Any(_) => None,
         }
     }
@@ -146,18 +178,23 @@ impl Format {
     /// `size` if this format takes it.
     ///
     /// # Errors
-    /// [`Error::Unsupported`] when the format has a fixed size and `size` is another, or reads
-    /// the sizes from its input.
+    /// [`Error::Unsupported`] when the format has a fixed size and `size` is another, reads
+    /// the sizes from its input, or answers only boards of at most 16 cells.
     pub fn check_size(self, size: Size) -> Result<Size, Error> {
         match self.info().sizes {
-            Sizes::Any(_) => Ok(size),
+            Sizes::Any(_) if size.is_exact() || self.takes_big_boards() => Ok(size),
+            Sizes::Any(_) => Err(Error::Unsupported(format!(
+                "{} takes boards of at most {} cells, not {size}",
+                self.name(),
+                crate::shared::MAX_CELLS
+            ))),
             Sizes::Fixed(fixed) if fixed == size => Ok(size),
             Sizes::Fixed(fixed) => Err(Error::Unsupported(format!(
                 "{} boards are {fixed}, not {size}",
                 self.name()
             ))),
-            Sizes::PerCase(_) if size == Size::THREE => Ok(size),
-            Sizes::PerCase(_) => Err(Error::Unsupported(format!(
+            Sizes::PerCase(_) | Sizes::Side(_) if size == Size::THREE => Ok(size),
+            Sizes::PerCase(_) | Sizes::Side(_) => Err(Error::Unsupported(format!(
                 "{} reads each board's size from the input",
                 self.name()
             ))),

@@ -16,6 +16,7 @@
 mod alds1_13_b;
 mod alds1_13_c;
 mod aoj0121;
+pub(crate) mod big;
 mod hdu1043;
 mod hdu3567;
 pub(crate) mod judging;
@@ -23,6 +24,7 @@ mod lightoj1121;
 pub(crate) mod list;
 mod p1379;
 mod poj2893;
+mod poj3240;
 mod trace;
 mod uva10181;
 mod uva652;
@@ -31,6 +33,7 @@ pub(crate) mod validating;
 use crate::shared::{push_decimal, Answer, Error, Place, Problem, Puzzle, Query, Role, Tokens};
 use crate::shared::{Size, Token};
 
+pub(crate) use big::{BigDialect, BigPath};
 pub use list::Format;
 use std::io::{Read, Write};
 
@@ -78,6 +81,9 @@ pub(crate) enum Sizes {
     Any(Size),
     /// Each case gives its own, up to this many rows and columns (the input says).
     PerCase(u64),
+    /// Square boards whose side the input gives first, at most this one; the goal is the
+    /// judges' (tiles in order, the blank last).
+    Side(u32),
 }
 
 /// How many cases an input of a format holds.
@@ -203,14 +209,20 @@ impl<'d, D: Dialect, R: Read, B: Puzzle> CaseReader<'d, D, R, B> {
     /// [`Error::Input`] for a malformed case, an input that ends before the announced number
     /// of cases, or an input with no case at all where the format needs one.
     pub fn next_case(&mut self) -> Result<Option<Query<B>>, Error> {
+        let (dialect, shape) = (self.dialect, self.shape);
+        self.next_by(|tokens, case| dialect.case(tokens, shape, case))
+    }
+
+    /// The next case as `read` reads it, with the count's and the end's rules.
+    pub(super) fn next_by<Q>(
+        &mut self,
+        read: impl FnOnce(&mut Tokens<R>, u64) -> Result<Option<Q>, Error>,
+    ) -> Result<Option<Q>, Error> {
         if self.ended || self.announced == Some(self.read) {
             self.ended = true;
             return Ok(None);
         }
-        match self
-            .dialect
-            .case(&mut self.tokens, self.shape, self.read + 1)
-        {
+        match read(&mut self.tokens, self.read + 1) {
             Ok(Some(query)) => {
                 self.read += 1;
                 Ok(Some(query))

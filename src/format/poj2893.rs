@@ -122,7 +122,7 @@ impl<R: Read> Boards<R> {
             _ => return Err(Error::input(at, Some(rows), rows.line(), Problem::NotASize)),
         };
         let place = Place {
-            size: Some((m, n)),
+            size: Some((u32::from(m), u32::from(n))),
             ..at
         };
         let cells = usize::from(m) * usize::from(n);
@@ -139,8 +139,8 @@ impl<R: Read> Boards<R> {
             })?;
             let value = number(&token, cells).ok_or_else(|| {
                 let problem = Problem::NotACell {
-                    rows: m,
-                    columns: n,
+                    rows: u32::from(m),
+                    columns: u32::from(n),
                 };
                 Error::input(place, Some(token), token.line(), problem)
             })?;

@@ -16,12 +16,12 @@
 //! Without distances: about 100 ns a case. With distances: the needed tables and their
 //! distances first (about 20 ms and 6.5 MB for all nine), then about 100 ns a case.
 
-use crate::format::judging::{Judge, JudgeWhole};
+use crate::format::judging::{BigJudge, Judge, JudgeWhole};
 use crate::format::list::Visit;
-use crate::format::{write_count, Dialect, Format};
+use crate::format::{write_count, BigDialect, Dialect, Format, Sizes};
 use crate::grid::Grid;
 use crate::shared::random::SplitMix64;
-use crate::shared::{Error, Move, Puzzle, Query, Size};
+use crate::shared::{BigBoard, Error, Move, Puzzle, Query, Size};
 use crate::three::board::CELLS;
 use crate::three::index::{self, STATES};
 use crate::three::{Board, Solver, MAX_MOVES};
@@ -102,6 +102,16 @@ pub fn generate(
             }
         }
 
+        fn big<D: BigJudge>(self, dialect: &'static D) -> Result<(), Error> {
+            let (rows, columns) = self.options.size;
+            match Size::new(rows, columns) {
+                Some(size) if !size.is_exact() => {
+                    big_sizes(dialect, size, self.options, self.out, self.progress)
+                }
+                _ => self.dialect(dialect),
+            }
+        }
+
         fn whole<F: JudgeWhole>(self, format: &'static F) -> Result<(), Error> {
             let options = self.options;
             if options.distances.is_some() || options.walk.is_some() {
@@ -130,6 +140,16 @@ pub fn generate(
     })
 }
 
+/// The goal every case of the format is solved to, when it fixes one: its own, or the
+/// judges' (tiles in order, the blank last) for a format that reads the side first.
+fn fixed_goal<D: Dialect>(cells: usize) -> Option<Vec<u8>> {
+    match (D::INFO.goal, D::INFO.sizes) {
+        (Some(goal), _) => Some(goal.to_vec()),
+        (None, Sizes::Side(_)) => Some((1..cells as u8).chain(std::iter::once(0)).collect()),
+        (None, _) => None,
+    }
+}
+
 /// An input of a 3x3 format.
 fn three<D: Dialect>(
     dialect: &D,
@@ -138,7 +158,7 @@ fn three<D: Dialect>(
     progress: &mut dyn Write,
 ) -> Result<(), Error> {
     let mut rng = SplitMix64::new(options.seed);
-    let goal = D::INFO.goal.map(|cells| {
+    let goal = fixed_goal::<D>(CELLS).map(|cells| {
         let cells = <[u8; CELLS]>::try_from(cells).expect("a 3x3 format's goal has 9 cells");
         Board::from_cells(cells).expect("a format's goal is a board")
     });
@@ -270,11 +290,13 @@ fn other_sizes<D: Dialect>(
 ) -> Result<(), Error> {
     let size = Size::new(options.size.0, options.size.1).ok_or_else(|| {
         Error::Unsupported(format!(
-            "{}x{} is no board size here: 2 to 16 cells a side pair, at most 16 cells",
+            "{}x{} is no board size here: at least 2 rows and 2 columns, at most 1000000 cells",
             options.size.0, options.size.1
         ))
     })?;
-    options.format.check_size(size)?;
+    if !options.format.reads_sizes_from_input() {
+        options.format.check_size(size)?;
+    }
     if options.distances.is_some() {
         return Err(Error::Unsupported(format!(
             "a distance needs every board's exact distance, which only 3x3 has tables for, \
@@ -282,8 +304,8 @@ fn other_sizes<D: Dialect>(
         )));
     }
     let mut rng = SplitMix64::new(options.seed);
-    let fixed = D::INFO.goal.map(|cells| {
-        Grid::from_cells(size, cells).expect("a format's goal is a board of its size")
+    let fixed = fixed_goal::<D>(size.cells()).map(|cells| {
+        Grid::from_cells(size, &cells).expect("a format's goal is a board of its size")
     });
     let unsolvable_threshold = (options.unsolvable_share * 2f64.powi(64)) as u64;
     let mut text = Vec::with_capacity(1 << 16);
@@ -302,6 +324,82 @@ fn other_sizes<D: Dialect>(
             _ => random_grid(&mut rng, size, &goal, !unsolvable),
         };
         dialect.write_case(&mut text, &Query { start, goal });
+        case_written(&mut text, &mut out, case, options.cases, progress)?;
+    }
+    out.write_all(&text)?;
+    out.flush()?;
+    Ok(())
+}
+
+/// A uniformly random board of `size` on the side of the parity `like` is on (reachable
+/// from it), or on the other side: [`random_grid`] for boards beyond 16 cells.
+fn random_big(rng: &mut SplitMix64, size: Size, like: &BigBoard, reachable: bool) -> BigBoard {
+    let mut cells: Vec<u32> = (0..size.cells() as u32).collect();
+    rng.shuffle(&mut cells);
+    let board = BigBoard::from_cells(size, cells.clone()).expect("a shuffle of 0..cells");
+    if board.can_reach(like) == reachable {
+        return board;
+    }
+    let tiles: Vec<usize> = (0..cells.len())
+        .filter(|&i| cells[i] != 0)
+        .take(2)
+        .collect();
+    cells.swap(tiles[0], tiles[1]);
+    BigBoard::from_cells(size, cells).expect("a swap of two tiles is a board")
+}
+
+/// The board after `moves` random moves from `from`, never undoing the move before:
+/// [`walk`] for boards beyond 16 cells, in place.
+fn walk_big(mut at: BigBoard, moves: u64, rng: &mut SplitMix64) -> BigBoard {
+    let mut last: Option<Move> = None;
+    for _ in 0..moves {
+        loop {
+            let step = Move::from_code(rng.below(4) as u8);
+            if last != Some(step.reverse()) && at.apply(step) {
+                last = Some(step);
+                break;
+            }
+        }
+    }
+    at
+}
+
+/// An input of boards beyond 16 cells, for a format that takes them.
+fn big_sizes<D: BigDialect>(
+    dialect: &D,
+    size: Size,
+    options: &GenOptions,
+    mut out: impl Write,
+    progress: &mut dyn Write,
+) -> Result<(), Error> {
+    if !options.format.reads_sizes_from_input() {
+        options.format.check_size(size)?;
+    }
+    if options.distances.is_some() {
+        return Err(Error::Unsupported(format!(
+            "a distance needs every board's exact distance, which only 3x3 has tables for, \
+             not {size}"
+        )));
+    }
+    let mut rng = SplitMix64::new(options.seed);
+    let ordered = matches!(D::INFO.sizes, Sizes::Side(_));
+    let unsolvable_threshold = (options.unsolvable_share * 2f64.powi(64)) as u64;
+    let mut text = Vec::with_capacity(1 << 16);
+    write_count(&D::INFO, &mut text, options.cases);
+    for case in 1..=options.cases {
+        let unsolvable = options.unsolvable_share > 0.0 && rng.next_u64() < unsolvable_threshold;
+        let goal = match ordered {
+            true => BigBoard::solved(size),
+            false => {
+                let side = rng_bit(&mut rng);
+                random_big(&mut rng, size, &BigBoard::solved(size), side)
+            }
+        };
+        let start = match options.walk {
+            Some(moves) if !unsolvable => walk_big(goal.clone(), moves, &mut rng),
+            _ => random_big(&mut rng, size, &goal, !unsolvable),
+        };
+        dialect.write_big_case(&mut text, &Query { start, goal });
         case_written(&mut text, &mut out, case, options.cases, progress)?;
     }
     out.write_all(&text)?;

@@ -22,9 +22,9 @@ pub struct Grid {
 
 impl Grid {
     /// The board of `size` with these row-major `cells`, or `None` unless they are a
-    /// permutation of `0..size.cells()`.
+    /// permutation of `0..size.cells()` and the size has at most [`MAX_CELLS`] cells.
     pub fn from_cells(size: Size, cells: &[u8]) -> Option<Grid> {
-        if cells.len() != size.cells() {
+        if cells.len() != size.cells() || !size.is_exact() {
             return None;
         }
         let mut seen = 0u32;
@@ -47,7 +47,12 @@ impl Grid {
     }
 
     /// The usual goal of `size`: tiles `1, 2, ..` in row-major order and the blank last.
+    ///
+    /// # Panics
+    /// If `size` has more than [`MAX_CELLS`] cells ([`BigBoard`](crate::BigBoard) holds
+    /// those).
     pub fn solved(size: Size) -> Grid {
+        assert!(size.is_exact(), "a Grid has at most 16 cells, not {}", size);
         let n = size.cells();
         let mut cells = [0; MAX_CELLS];
         for (position, cell) in cells.iter_mut().enumerate().take(n - 1) {
@@ -124,7 +129,12 @@ mod tests {
             for columns in 0..20 {
                 if let Some(size) = Size::new(rows, columns) {
                     assert_eq!((size.rows(), size.columns()), (rows, columns));
-                    accepted.push(size.to_string());
+                    assert!(rows >= 2 && columns >= 2);
+                    if size.is_exact() {
+                        accepted.push(size.to_string());
+                    }
+                } else {
+                    assert!(rows < 2 || columns < 2, "{rows}x{columns}");
                 }
             }
         }
@@ -138,9 +148,25 @@ mod tests {
     fn parse_is_strict() {
         assert_eq!(Size::parse("4x4"), Size::new(4, 4));
         assert_eq!(Size::parse("2x3"), Size::new(2, 3));
+        assert_eq!(Size::parse("1000x1000"), Size::new(1000, 1000));
+        assert_eq!(Size::parse("2x500000"), Size::new(2, 500_000));
         for bad in [
-            "", "x", "4x", "x4", "04x4", "4x04", "+4x4", "4X4", " 4x4", "4x4 ", "1x4", "4x5",
-            "4x4x4", "-2x3", "100x1",
+            "",
+            "x",
+            "4x",
+            "x4",
+            "04x4",
+            "4x04",
+            "+4x4",
+            "4X4",
+            " 4x4",
+            "4x4 ",
+            "1x4",
+            "1001x1000",
+            "4x4x4",
+            "-2x3",
+            "100x1",
+            "2x500001",
         ] {
             assert_eq!(Size::parse(bad), None, "{bad:?}");
         }

@@ -89,6 +89,9 @@ pub struct Store {
 impl GridSolver {
     /// An engine for boards of `size` that loads slow databases from `cache` and saves them
     /// there (see [`Cache`]); builds nothing yet.
+    ///
+    /// # Panics
+    /// As [`GridSolver::new`].
     pub fn with_cache(size: Size, cache: &Cache) -> GridSolver {
         GridSolver::with_store(size, Box::new(Store::new(cache)))
     }

@@ -174,7 +174,16 @@ pub struct GridSolver {
 
 impl GridSolver {
     /// An engine for boards of `size`, without a disk cache; builds nothing yet.
+    ///
+    /// # Panics
+    /// If `size` has more than [`MAX_CELLS`] cells ([`BigSolver`](crate::BigSolver) solves
+    /// those).
     pub fn new(size: Size) -> GridSolver {
+        assert!(
+            size.is_exact(),
+            "the exact engine takes at most 16 cells, not {}",
+            size
+        );
         GridSolver {
             size,
             tables: (0..size.cells()).map(|_| None).collect(),

@@ -34,7 +34,7 @@ impl<R: Read> Tokens<R> {
     /// [`Error::Input`] naming the token and the size for a malformed board.
     pub fn grid(&mut self, size: Size, place: Place) -> Result<Option<Grid>, Error> {
         let cells = size.cells();
-        let (rows, columns) = (size.rows() as u16, size.columns() as u16);
+        let (rows, columns) = (size.rows() as u32, size.columns() as u32);
         let place = Place {
             size: Some((rows, columns)),
             ..place

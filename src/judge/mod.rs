@@ -16,16 +16,18 @@
 //! Streams both files in fixed buffers; the engine builds the tables the cases need. A path
 //! is walked move by move, so a line of megabytes costs no memory.
 
+mod big;
 mod files;
 pub mod protocol;
 
 pub(crate) use files::NamedFile;
 
-use crate::batch::{dispatch, Batch, WithEngine};
-use crate::format::judging::{judge_cases, Judge, JudgeWhole, Verdict};
+use crate::batch::{dispatch, every_core, Batch, Exact, WithEngine};
+use crate::format::judging::{judge_cases, BigJudge, Judge, JudgeWhole, Verdict};
 use crate::format::validating::{validate_cases, Validity};
-use crate::format::CaseReader;
-use crate::shared::{Engine, Error, Puzzle, Solved};
+use crate::format::{CaseReader, Sizes};
+use crate::grid::Cache;
+use crate::shared::{Engine, Error, Puzzle, Size, Solved};
 use std::io::{Read, Write};
 use std::path::Path;
 
@@ -106,6 +108,23 @@ pub fn check(
             Ok(verdict)
         }
 
+        fn big<D: BigJudge>(
+            self,
+            dialect: &D,
+            size: Size,
+            cache: &Cache,
+        ) -> Result<Verdict, Error> {
+            let mut exact = Exact::new(|size| every_core(size, cache));
+            big::judge_big(
+                dialect,
+                size,
+                &mut exact,
+                self.input,
+                self.output,
+                self.warnings,
+            )
+        }
+
         fn whole<W: JudgeWhole>(self, format: &W) -> Result<Verdict, Error> {
             format.judge(self.input, self.output)
         }
@@ -154,6 +173,16 @@ pub fn validate(batch: impl Into<Batch>, input: impl Read) -> Result<Validity, E
             _: E,
         ) -> Result<Validity, Error> {
             validate_cases::<D, B>(dialect, shape, self.0)
+        }
+
+        fn big<D: BigJudge>(self, _: &D, size: Size, _: &Cache) -> Result<Validity, Error> {
+            Err(Error::Unsupported(match D::INFO.sizes {
+                Sizes::Side(_) => format!(
+                    "eight validate does not read {} inputs yet: each gives its own side",
+                    D::INFO.name
+                ),
+                _ => format!("eight validate reads boards of at most 16 cells, not {size}"),
+            }))
         }
 
         fn whole<W: JudgeWhole>(self, format: &W) -> Result<Validity, Error> {

@@ -170,21 +170,26 @@ pub enum Problem {
     /// A token of a board of another size than 3x3 that is no cell of it.
     NotACell {
         /// The board's rows.
-        rows: u16,
+        rows: u32,
         /// The board's columns.
-        columns: u16,
+        columns: u32,
     },
     /// A token of the wrong length in a board of another size than 3x3.
     WrongLengthOfSize {
         /// The token's length in bytes.
         len: u64,
         /// The board's rows.
-        rows: u16,
+        rows: u32,
         /// The board's columns.
-        columns: u16,
+        columns: u32,
     },
     /// The rows and columns of a board (poj2893) are not two numbers from 2 to 999.
     NotASize,
+    /// The side of a square board (poj3240) is not a number from 2 to `most`.
+    NotASide {
+        /// The largest side the problem allows.
+        most: u32,
+    },
     /// A number that appears twice on a board of more than 255 cells (poj2893).
     RepeatedNumber {
         /// The number; 0 is the blank.
@@ -249,6 +254,10 @@ impl fmt::Display for Problem {
             Problem::RepeatedNumber { number } => {
                 write!(f, "tile {number} appears more than once")
             }
+            Problem::NotASide { most } => write!(
+                f,
+                "expected the board's side n: a whole number from 2 to {most}"
+            ),
             Problem::NotASize => f.write_str(
                 "expected the board's rows and columns: two whole numbers from 2 to 999, or 0 0 \
                  at the end",
@@ -287,7 +296,7 @@ pub struct Place {
     /// Which board of the case.
     pub role: Option<Role>,
     /// The board's rows and columns, when it is not the default 3x3.
-    pub size: Option<(u16, u16)>,
+    pub size: Option<(u32, u32)>,
 }
 
 /// Every failure the crate reports.

@@ -12,6 +12,7 @@
 //! Nothing of its own: see each file.
 
 pub(crate) mod answer;
+pub(crate) mod big_board;
 pub(crate) mod decimal;
 pub(crate) mod engine;
 pub(crate) mod error;
@@ -25,9 +26,11 @@ pub(crate) mod size;
 pub(crate) mod terminal;
 pub(crate) mod threads;
 pub(crate) mod tokens;
+pub(crate) mod walk;
 
 pub use answer::Solution;
 pub(crate) use answer::{Answer, Solved};
+pub use big_board::BigBoard;
 pub(crate) use decimal::push_decimal;
 pub(crate) use engine::Engine;
 pub use error::{Error, Place, Problem, Role, Token};
@@ -35,8 +38,9 @@ pub use moves::Move;
 pub(crate) use output::{Fault, Output};
 pub(crate) use puzzle::Puzzle;
 pub use query::Query;
-pub use size::{Size, MAX_CELLS};
+pub use size::{Size, MAX_BOARD_CELLS, MAX_CELLS};
 pub(crate) use tokens::Tokens;
+pub(crate) use walk::Walk;
 
 /// Read-only bytes that live as long as their owner: a vector, or a map of a file (see
 /// `memory`), for tables loaded from disk.

@@ -1,19 +1,26 @@
 //! Board shapes: `rows x columns`, as `--size RxC` names them.
 //!
+//! Boards of at most [`MAX_CELLS`] cells are answered exactly (`Size::is_exact`); bigger
+//! ones, up to [`MAX_BOARD_CELLS`], get a short legal path.
+//!
 //! # Costs
-//! A [`Size`] is two bytes; a move's target is a division and a comparison.
+//! A [`Size`] is eight bytes; a move's target is a division and a comparison.
 
 use crate::shared::Move;
 use std::fmt;
 
-/// The most cells a board may have: a cell index fits in 4 bits and a set of cells in a `u16`.
+/// The most cells a board may have: a thousand by a thousand.
+pub const MAX_BOARD_CELLS: usize = 1_000_000;
+
+/// The most cells of a board answered exactly (shortest and smallest): a cell index fits in
+/// 4 bits and a set of cells in a `u16`.
 pub const MAX_CELLS: usize = 16;
 
-/// A board shape: `rows x columns`, both at least 2, at most [`MAX_CELLS`] cells.
+/// A board shape: `rows x columns`, both at least 2, at most [`MAX_BOARD_CELLS`] cells.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct Size {
-    rows: u8,
-    columns: u8,
+    rows: u32,
+    columns: u32,
 }
 
 impl Size {
@@ -30,24 +37,29 @@ impl Size {
     };
 
     /// The shape `rows x columns`, or `None` unless both are at least 2 and the board has at
-    /// most [`MAX_CELLS`] cells.
+    /// most [`MAX_BOARD_CELLS`] cells.
     pub const fn new(rows: usize, columns: usize) -> Option<Size> {
-        // Both at most 8 first, so the product cannot overflow; `const`, so that formats can
-        // name their sizes as constants.
-        let side = MAX_CELLS / 2;
+        // Both at most half the cells first, so the product cannot overflow; `const`, so that
+        // formats can name their sizes as constants.
+        let side = MAX_BOARD_CELLS / 2;
         let fits = rows >= 2
             && rows <= side
             && columns >= 2
             && columns <= side
-            && rows * columns <= MAX_CELLS;
+            && rows * columns <= MAX_BOARD_CELLS;
         if fits {
             Some(Size {
-                rows: rows as u8,
-                columns: columns as u8,
+                rows: rows as u32,
+                columns: columns as u32,
             })
         } else {
             None
         }
+    }
+
+    /// Whether boards of this size are answered exactly: at most [`MAX_CELLS`] cells.
+    pub fn is_exact(self) -> bool {
+        self.cells() <= MAX_CELLS
     }
 
     /// The shape written `RxC` (`"4x4"`, `"2x3"`): decimal numbers without sign or leading
@@ -55,7 +67,7 @@ impl Size {
     pub fn parse(text: &str) -> Option<Size> {
         fn number(digits: &str) -> Option<usize> {
             let plain = !digits.is_empty()
-                && digits.len() <= 2
+                && digits.len() <= 7
                 && digits.bytes().all(|b| b.is_ascii_digit())
                 && !digits.starts_with('0');
             if plain {
@@ -70,12 +82,12 @@ impl Size {
 
     /// Rows of the board.
     pub fn rows(self) -> usize {
-        usize::from(self.rows)
+        self.rows as usize
     }
 
     /// Columns of the board.
     pub fn columns(self) -> usize {
-        usize::from(self.columns)
+        self.columns as usize
     }
 
     /// Cells of the board, `rows * columns`.

@@ -1,0 +1,154 @@
+//! Short solutions for boards beyond 16 cells, up to a million cells: a legal path to the
+//! goal, found fast and streamed move by move, never claimed to be shortest. This is the
+//! third engine, beside the exact ones (`crate::three`, `crate::grid`); it imports only
+//! `crate::shared`.
+//!
+//! The files: `work` (the relabelled board and its moves: a blank step, the blank walked
+//! round obstacles, a tile walked by the blank, a window solved by search) and `peel` (the
+//! reduction that places the tiles line by line). This file holds [`BigSolver`].
+//!
+//! # Method
+//! Tiles are renamed by their cells in the goal, so any goal is the identity. The unsolved
+//! rectangle is peeled one side at a time, rows while it is at least as tall as wide, each
+//! side chosen so that the goal's blank stays inside; each tile is walked to its cell by the
+//! blank, the last two of a line through a small window search, and the last 2x2 rectangle
+//! by a search too (`peel`).
+//!
+//! # Costs
+//! 9 bytes a cell while solving; time proportional to the moves, about ten nanoseconds a
+//! move. The moves go to the caller's sink as they are made.
+
+mod peel;
+mod work;
+
+use crate::shared::{BigBoard, Move};
+use work::Work;
+
+/// Solves boards of any size with a short legal path (see the module docs): the engine for
+/// boards beyond [`MAX_CELLS`](crate::MAX_CELLS), where no exact method is practical.
+///
+/// # Example
+/// ```
+/// use eight::{BigBoard, BigSolver, Size};
+/// let size = Size::new(5, 5).unwrap();
+/// let goal = BigBoard::solved(size);
+/// let mut start = goal.clone();
+/// for step in [eight::Move::Up, eight::Move::Left, eight::Move::Up] {
+///     assert!(start.apply(step));
+/// }
+/// let mut path = Vec::new();
+/// let moves = BigSolver::solve(&start, &goal, &mut |step| path.push(step)).unwrap();
+/// assert_eq!(moves, path.len() as u64);
+/// for step in path {
+///     assert!(start.apply(step));
+/// }
+/// assert_eq!(start, goal);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BigSolver;
+
+impl BigSolver {
+    /// Hands each move of a path from `start` to `goal` to `sink`, in order, and returns how
+    /// many there were; `None` (no move made) when the goal cannot be reached (parity) or
+    /// the boards differ in size.
+    pub fn solve(start: &BigBoard, goal: &BigBoard, sink: &mut dyn FnMut(Move)) -> Option<u64> {
+        if !start.can_reach(goal) {
+            return None;
+        }
+        let mut goal_cell = vec![0u32; goal.cells().len()];
+        for (cell, &value) in goal.cells().iter().enumerate() {
+            goal_cell[value as usize] = cell as u32;
+        }
+        let labels = start
+            .cells()
+            .iter()
+            .map(|&value| goal_cell[value as usize])
+            .collect();
+        let mut work = Work::new(start.size(), labels, goal.blank(), sink);
+        peel::finish(&mut work, goal.blank());
+        debug_assert!(
+            work.labels
+                .iter()
+                .enumerate()
+                .all(|(cell, &label)| label as usize == cell),
+            "the reduction ends on the goal"
+        );
+        Some(work.moves)
+    }
+
+    /// The number of moves [`BigSolver::solve`] makes, without keeping them.
+    pub fn count(start: &BigBoard, goal: &BigBoard) -> Option<u64> {
+        BigSolver::solve(start, goal, &mut |_| {})
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::shared::random::SplitMix64;
+    use crate::shared::Size;
+
+    /// A random board of `size` that can reach `goal`, its cells shuffled.
+    fn random_reachable(size: Size, goal: &BigBoard, rng: &mut SplitMix64) -> BigBoard {
+        let mut cells: Vec<u32> = (0..size.cells() as u32).collect();
+        rng.shuffle(&mut cells);
+        let board = BigBoard::from_cells(size, cells.clone()).unwrap();
+        if board.can_reach(goal) {
+            return board;
+        }
+        let tiles: Vec<usize> = (0..cells.len())
+            .filter(|&c| cells[c] != 0)
+            .take(2)
+            .collect();
+        cells.swap(tiles[0], tiles[1]);
+        BigBoard::from_cells(size, cells).unwrap()
+    }
+
+    #[test]
+    fn solves_random_boards_of_many_shapes_to_any_goal() {
+        let mut rng = SplitMix64::new(11);
+        let shapes = [
+            (2, 2),
+            (2, 3),
+            (3, 2),
+            (2, 9),
+            (9, 2),
+            (3, 3),
+            (5, 5),
+            (4, 7),
+            (7, 4),
+            (2, 30),
+            (30, 2),
+            (10, 10),
+            (13, 6),
+        ];
+        for &(rows, columns) in &shapes {
+            let size = Size::new(rows, columns).unwrap();
+            for _ in 0..40 {
+                let goal = random_reachable(size, &BigBoard::solved(size), &mut rng);
+                let start = random_reachable(size, &goal, &mut rng);
+                let mut board = start.clone();
+                let moves = BigSolver::solve(&start, &goal, &mut |step| {
+                    assert!(board.apply(step), "a legal move on {rows}x{columns}");
+                })
+                .unwrap();
+                assert_eq!(board, goal, "{rows}x{columns} from {}", start.show());
+                assert!(moves >= start.manhattan_to(&goal));
+            }
+        }
+    }
+
+    #[test]
+    fn refuses_the_other_parity_without_moving() {
+        let size = Size::new(4, 5).unwrap();
+        let goal = BigBoard::solved(size);
+        let mut cells = goal.cells().to_vec();
+        cells.swap(0, 1);
+        let start = BigBoard::from_cells(size, cells).unwrap();
+        assert_eq!(
+            BigSolver::solve(&start, &goal, &mut |_| panic!("no move")),
+            None
+        );
+        assert_eq!(BigSolver::count(&goal, &goal), Some(0));
+    }
+}

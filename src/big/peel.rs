@@ -1,0 +1,118 @@
+//! The reduction that finishes every board: peel a side of the unsolved rectangle (a row or
+//! a column) tile by tile, the last two of each line by a window search, until the 2x2
+//! rectangle that holds the goal's blank is left, which a last window search solves.
+//!
+//! # Why it always finishes
+//! The unsolved cells are a rectangle of at least 2x2 plus, while a line is being placed,
+//! the line's unplaced end; a side is peeled only when the rectangle is at least 3 deep
+//! across it. So a tile can always be walked: the free cells around it stay connected. The
+//! last two tiles of a line are first brought into the 2x3 window at the line's end (the
+//! second-last parked in the end cell, the last one and the blank beside it) and then put in place by a search over the 2x3 window they are
+//! in, where the window's other tiles count as interchangeable, so every arrangement can be
+//! reached. The final 2x2 rectangle is solvable because the whole board is (parity).
+//!
+//! # Costs
+//! Each tile costs about 5 moves a cell it travels straight and 3 a cell it travels
+//! diagonally, plus the blank's walk to it; a window search is at most 216 states.
+
+use super::work::Work;
+
+/// Solves `work` (a solvable board), the goal's blank in `blank_goal`.
+pub(super) fn finish(work: &mut Work<'_>, blank_goal: usize) {
+    let (rows, columns) = (work.size.rows(), work.size.columns());
+    let (goal_row, goal_column) = work.row_column(blank_goal);
+    let (mut top, mut bottom, mut left, mut right) = (0, rows, 0, columns);
+    loop {
+        let (height, width) = (bottom - top, right - left);
+        if height == 2 && width == 2 {
+            break;
+        }
+        let peel_row = height >= 3 && (height >= width || width == 2);
+        if peel_row {
+            let (row, inward) = if goal_row > top {
+                top += 1;
+                (top - 1, columns as isize)
+            } else {
+                bottom -= 1;
+                (bottom, -(columns as isize))
+            };
+            let line: Vec<usize> = (left..right).map(|column| row * columns + column).collect();
+            place_line(work, line, inward);
+        } else {
+            let (column, inward) = if goal_column > left {
+                left += 1;
+                (left - 1, 1)
+            } else {
+                right -= 1;
+                (right, -1)
+            };
+            let line: Vec<usize> = (top..bottom).map(|row| row * columns + column).collect();
+            place_line(work, line, inward);
+        }
+    }
+    let corner = top * columns + left;
+    let window = [corner, corner + 1, corner + columns, corner + columns + 1];
+    let tracked: Vec<(u32, usize)> = window
+        .iter()
+        .filter(|&&cell| cell != blank_goal)
+        .map(|&cell| (cell as u32, cell))
+        .collect();
+    work.solve_window(&window, &tracked);
+}
+
+/// Places the tiles of `line` (a side of the unsolved rectangle, the rectangle at least 3
+/// deep `inward` of it) and locks them. The line is walked from its end nearer the blank.
+fn place_line(work: &mut Work<'_>, mut line: Vec<usize>, inward: isize) {
+    let (first, last) = (line[0], line[line.len() - 1]);
+    if work.distance(work.blank, last) < work.distance(work.blank, first) {
+        line.reverse();
+    }
+    let inside = |cell: usize, depth: isize| (cell as isize + depth * inward) as usize;
+    let k = line.len();
+    for &cell in &line[..k - 2] {
+        work.walk_tile(cell as u32, cell);
+        work.locked[cell] = true;
+    }
+    let (second_last, end) = (line[k - 2], line[k - 1]);
+    let in_place = |work: &Work<'_>| {
+        work.labels[second_last] == second_last as u32 && work.labels[end] == end as u32
+    };
+    if !in_place(work) {
+        // Park the second-last tile in the end cell: a corner of the free cells, so holding
+        // it cuts nothing off, but it leaves the second-last cell a dead end.
+        work.walk_tile(second_last as u32, end);
+        work.locked[end] = true;
+        let window = [
+            second_last,
+            end,
+            inside(second_last, 1),
+            inside(end, 1),
+            inside(second_last, 2),
+            inside(end, 2),
+        ];
+        if work.blank == second_last {
+            let out = work.direction(second_last, window[2]);
+            work.step(out);
+        }
+        // Then bring the last tile into the window (the blank never enters the dead end on
+        // the way: no walk aims at it), and the blank beside them.
+        if !window.contains(&(work.cell_of[end] as usize)) {
+            work.walk_tile(end as u32, window[3]);
+        }
+        let last_at = work.cell_of[end] as usize;
+        if !window.contains(&work.blank) {
+            let spot = *[window[2], window[3], window[4]]
+                .iter()
+                .find(|&&cell| cell != last_at)
+                .expect("two of three cells are free");
+            work.walk_blank(spot, last_at);
+        }
+        work.locked[end] = false;
+        work.solve_window(
+            &window,
+            &[(second_last as u32, second_last), (end as u32, end)],
+        );
+    }
+    work.locked[second_last] = true;
+    work.locked[end] = true;
+}

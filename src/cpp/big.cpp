@@ -1,0 +1,381 @@
+// POJ 3240 for eight.cpp (put in by `eight bundle --lang cpp --format poj3240`): n (2 to
+// 10), an n x n board; the blank's moves (DLRU) to 1 2 ... n*n-1, blank last, or "No
+// Answer!". The crate's method again, move for move (tests/cpp.rs compares the bytes): 3x3
+// by the tables, 4x4 by the 15-puzzle search, 2x2 and n >= 5 by the reduction of src/big/
+// (peel the unsolved rectangle's sides tile by tile; the last two of a line and the final
+// 2x2 by a search over a small window, which on 2x2 is the whole board: the smallest
+// shortest path, as the crate's).
+
+const int BIG_MOST = 100;  // cells of a 10x10 board
+
+int big_columns, big_rows;
+int big_label[BIG_MOST];    // at each cell, the goal cell of its tile
+int big_cell_of[BIG_MOST];  // the cell of each label
+bool big_locked[BIG_MOST];
+int big_blank, big_blank_label;
+
+int big_distance(int a, int b) {
+  int rows = a / big_columns - b / big_columns, columns = a % big_columns - b % big_columns;
+  return (rows < 0 ? -rows : rows) + (columns < 0 ? -columns : columns);
+}
+
+// Where the blank lands from `cell` by move `code` (d, l, r, u), or -1 off the board.
+int big_target(int cell, int code) {
+  int row = cell / big_columns, column = cell % big_columns;
+  switch (code) {
+    case 0: return row + 1 < big_rows ? cell + big_columns : -1;
+    case 1: return column > 0 ? cell - 1 : -1;
+    case 2: return column + 1 < big_columns ? cell + 1 : -1;
+    default: return row > 0 ? cell - big_columns : -1;
+  }
+}
+
+int big_direction(int from, int to) {
+  if (to == from + big_columns) return 0;
+  if (to + big_columns == from) return 3;
+  return to == from + 1 ? 2 : 1;
+}
+
+void big_step(int code) {
+  int to = big_target(big_blank, code);
+  int label = big_label[to];
+  big_label[big_blank] = label;
+  big_cell_of[label] = big_blank;
+  big_label[to] = big_blank_label;
+  big_cell_of[big_blank_label] = to;
+  big_blank = to;
+  char letter = char(LETTERS[code] - 'a' + 'A');
+  put(&letter, 1);
+}
+
+// How much the step lowers the Manhattan sum (1 or -1); -2 off the board or into a lock.
+int big_gain(int code) {
+  int to = big_target(big_blank, code);
+  if (to < 0 || big_locked[to]) return -2;
+  int label = big_label[to];
+  return big_distance(to, label) - big_distance(big_blank, label);
+}
+
+// The blank, `avoid` and `target` in a line, `avoid` between: round it on the side where the
+// four tiles moved gain most (the first side on a tie). False when that is not the case.
+bool big_round_the_tile(int target, int avoid) {
+  if (avoid < 0 || big_distance(big_blank, target) != 2 || big_distance(big_blank, avoid) != 1)
+    return false;
+  int ahead = big_direction(big_blank, avoid);
+  if (big_target(avoid, ahead) != target) return false;
+  int sides[2] = {1, 2};
+  if (ahead == 1 || ahead == 2) sides[0] = 0, sides[1] = 3;
+  int best = -1, best_gain = 0;
+  for (int s = 0; s < 2; ++s) {
+    int path[4] = {sides[s], ahead, ahead, 3 - sides[s]};
+    int at = big_blank, gain = 0;
+    bool legal = true;
+    for (int i = 0; i < 4 && legal; ++i) {
+      int next = big_target(at, path[i]);
+      if (next < 0 || next == avoid || big_locked[next]) {
+        legal = false;
+      } else {
+        int label = big_label[next];
+        gain += big_distance(next, label) - big_distance(at, label);
+        at = next;
+      }
+    }
+    if (legal && (best < 0 || gain > best_gain)) best = sides[s], best_gain = gain;
+  }
+  if (best < 0) return false;
+  int path[4] = {best, ahead, ahead, 3 - best};
+  for (int i = 0; i < 4; ++i) big_step(path[i]);
+  return true;
+}
+
+// A shortest free path for the blank to `target` (avoiding `avoid` and the locks), found by
+// breadth-first search in the box of the two cells grown by a margin, doubled until found.
+void big_detour(int target, int avoid) {
+  if (big_round_the_tile(target, avoid)) return;
+  int br = big_blank / big_columns, bc = big_blank % big_columns;
+  int tr = target / big_columns, tc = target % big_columns;
+  for (int margin = 1;; margin *= 2) {
+    int top = std::max(std::min(br, tr) - margin, 0), left = std::max(std::min(bc, tc) - margin, 0);
+    int bottom = std::min(std::max(br, tr) + margin, big_rows - 1);
+    int right = std::min(std::max(bc, tc) + margin, big_columns - 1);
+    int came_from[BIG_MOST];
+    for (int cell = 0; cell < BIG_MOST; ++cell) came_from[cell] = -1;
+    int queue[BIG_MOST], head = 0, tail = 0;
+    came_from[big_blank] = big_blank;
+    queue[tail++] = big_blank;
+    while (head < tail) {
+      int cell = queue[head++];
+      if (cell == target) break;
+      for (int code = 0; code < 4; ++code) {
+        int next = big_target(cell, code);
+        if (next < 0) continue;
+        int nr = next / big_columns, nc = next % big_columns;
+        if (nr >= top && nr <= bottom && nc >= left && nc <= right && next != avoid &&
+            !big_locked[next] && came_from[next] < 0) {
+          came_from[next] = cell;
+          queue[tail++] = next;
+        }
+      }
+    }
+    if (came_from[target] < 0 && top == 0 && left == 0 && bottom == big_rows - 1 &&
+        right == big_columns - 1) {
+      std::abort();  // the free cells around the blank always reach its target
+    }
+    if (came_from[target] >= 0) {
+      int path[BIG_MOST], length = 0;
+      for (int cell = target; cell != big_blank; cell = came_from[cell]) path[length++] = cell;
+      for (int i = length - 1; i >= 0; --i) big_step(big_direction(big_blank, path[i]));
+      return;
+    }
+  }
+}
+
+// Walks the blank to `target` without entering a lock or `avoid`: a step that brings it
+// nearer, the one that also brings its tile nearer first, else the one along the longer way.
+void big_walk_blank(int target, int avoid) {
+  while (big_blank != target) {
+    int br = big_blank / big_columns, bc = big_blank % big_columns;
+    int tr = target / big_columns, tc = target % big_columns;
+    int vertical = tr > br ? 0 : tr < br ? 3 : -1;
+    int horizontal = tc > bc ? 2 : tc < bc ? 1 : -1;
+    int order[2] = {vertical, horizontal};
+    if (std::abs(tr - br) < std::abs(tc - bc)) order[0] = horizontal, order[1] = vertical;
+    int chosen = -1, chosen_gain = -3;
+    for (int i = 0; i < 2; ++i) {
+      if (order[i] < 0) continue;
+      int next = big_target(big_blank, order[i]);
+      if (next == avoid || big_locked[next]) continue;
+      int gain = big_gain(order[i]);
+      if (gain > chosen_gain) chosen = order[i], chosen_gain = gain;
+    }
+    if (chosen >= 0) {
+      big_step(chosen);
+    } else {
+      big_detour(target, avoid);
+    }
+  }
+}
+
+bool big_in_line(int a, int b, int c) {
+  return (a / big_columns == b / big_columns && b / big_columns == c / big_columns) ||
+         (a % big_columns == b % big_columns && b % big_columns == c % big_columns);
+}
+
+// Walks the tile `label` to `target`: the blank goes to the cell ahead of it and steps back;
+// of the two cells nearer the target, the one the blank reaches sooner (the first on a tie).
+void big_walk_tile(int label, int target) {
+  for (;;) {
+    int at = big_cell_of[label];
+    if (at == target) return;
+    int ar = at / big_columns, ac = at % big_columns;
+    int tr = target / big_columns, tc = target % big_columns;
+    int options[2] = {tr > ar ? at + big_columns : tr < ar ? at - big_columns : -1,
+                      tc > ac ? at + 1 : tc < ac ? at - 1 : -1};
+    int next = -1, next_cost = 0;
+    for (int i = 0; i < 2; ++i) {
+      int cell = options[i];
+      if (cell < 0 || big_locked[cell]) continue;
+      int to_cell = big_distance(big_blank, cell), to_tile = big_distance(big_blank, at);
+      bool behind = to_cell == to_tile + 1 && to_tile > 0 && big_in_line(big_blank, at, cell);
+      int cost = to_cell + (behind ? 2 : 0);
+      if (next < 0 || cost < next_cost) next = cell, next_cost = cost;
+    }
+    big_walk_blank(next, at);
+    big_step(big_direction(next, at));
+  }
+}
+
+// Solves a window of at most 6 cells holding the blank and the tracked labels (each with its
+// target) by breadth-first search over where those are; other tiles are interchangeable.
+void big_solve_window(const int *window, int width, const int *tracked, int count) {
+  int pieces = count + 1, states = 1;
+  for (int i = 0; i < pieces; ++i) states *= width;
+  std::vector<int> came_from(states, -1), step_of(states, 0);
+  int slot[BIG_MOST];
+  for (int cell = 0; cell < BIG_MOST; ++cell) slot[cell] = -1;
+  for (int i = 0; i < width; ++i) slot[window[i]] = i;
+  int start = slot[big_blank];
+  for (int i = 0; i < count; ++i) start = start * width + slot[big_cell_of[tracked[i]]];
+  int goal = 0;
+  for (int i = 0; i < count; ++i) goal = goal * width + slot[tracked[i]];
+  int modulus = states / width;
+  std::deque<int> queue(1, start);
+  came_from[start] = start;
+  int found = -1;
+  while (!queue.empty()) {
+    int code = queue.front();
+    queue.pop_front();
+    if (code % modulus == goal) {
+      found = code;
+      break;
+    }
+    int positions[4];
+    for (int i = pieces - 1, rest = code; i >= 0; --i) positions[i] = rest % width, rest /= width;
+    for (int move = 0; move < 4; ++move) {
+      int cell = big_target(window[positions[0]], move);
+      if (cell < 0 || slot[cell] < 0) continue;
+      int next[4];
+      for (int i = 0; i < pieces; ++i) next[i] = positions[i] == slot[cell] ? positions[0] : positions[i];
+      next[0] = slot[cell];
+      int next_code = 0;
+      for (int i = 0; i < pieces; ++i) next_code = next_code * width + next[i];
+      if (came_from[next_code] < 0) {
+        came_from[next_code] = code;
+        step_of[next_code] = move;
+        queue.push_back(next_code);
+      }
+    }
+  }
+  std::vector<int> steps;
+  for (int code = found; code != start; code = came_from[code]) steps.push_back(step_of[code]);
+  for (size_t i = steps.size(); i > 0; --i) big_step(steps[i - 1]);
+}
+
+// Places the cells of `line` (a side of the unsolved rectangle, at least 3 deep `inward`),
+// from its end nearer the blank, and locks them.
+void big_place_line(int *line, int k, int inward) {
+  if (big_distance(big_blank, line[k - 1]) < big_distance(big_blank, line[0])) std::reverse(line, line + k);
+  for (int j = 0; j < k - 2; ++j) {
+    big_walk_tile(line[j], line[j]);
+    big_locked[line[j]] = true;
+  }
+  int second_last = line[k - 2], end = line[k - 1];
+  if (big_label[second_last] != second_last || big_label[end] != end) {
+    big_walk_tile(second_last, end);
+    big_locked[end] = true;
+    int window[6] = {second_last, end, second_last + inward, end + inward,
+                     second_last + 2 * inward, end + 2 * inward};
+    if (big_blank == second_last) big_step(big_direction(second_last, window[2]));
+    bool in_window = false;
+    for (int i = 0; i < 6; ++i) in_window = in_window || big_cell_of[end] == window[i];
+    if (!in_window) big_walk_tile(end, window[3]);
+    int last_at = big_cell_of[end];
+    bool blank_in = false;
+    for (int i = 0; i < 6; ++i) blank_in = blank_in || big_blank == window[i];
+    if (!blank_in) big_walk_blank(window[2] != last_at ? window[2] : window[3], last_at);
+    big_locked[end] = false;
+    int tracked[2] = {second_last, end};
+    big_solve_window(window, 6, tracked, 2);
+  }
+  big_locked[second_last] = big_locked[end] = true;
+}
+
+// Writes the reduction's moves from `cells` (n x n, solvable) to the judges' goal.
+void big_solve(const u8 *cells, int n) {
+  big_rows = big_columns = n;
+  int count = n * n;
+  for (int cell = 0; cell < count; ++cell) {
+    int label = cells[cell] == 0 ? count - 1 : cells[cell] - 1;
+    big_label[cell] = label;
+    big_cell_of[label] = cell;
+    big_locked[cell] = false;
+  }
+  big_blank_label = count - 1;
+  big_blank = big_cell_of[big_blank_label];
+  int goal_row = n - 1, goal_column = n - 1;
+  int top = 0, bottom = n, left = 0, right = n;
+  int line[10];
+  while (bottom - top > 2 || right - left > 2) {
+    int height = bottom - top, width = right - left, k = 0;
+    if (height >= 3 && (height >= width || width == 2)) {
+      int row = goal_row > top ? top++ : --bottom;
+      for (int column = left; column < right; ++column) line[k++] = row * n + column;
+      big_place_line(line, k, row == top - 1 ? n : -n);
+    } else {
+      int column = goal_column > left ? left++ : --right;
+      for (int row = top; row < bottom; ++row) line[k++] = row * n + column;
+      big_place_line(line, k, column == left - 1 ? 1 : -1);
+    }
+  }
+  int corner = top * n + left;
+  int window[4] = {corner, corner + 1, corner + n, corner + n + 1}, tracked[3], k = 0;
+  for (int i = 0; i < 4; ++i)
+    if (window[i] != big_blank_label) tracked[k++] = window[i];
+  big_solve_window(window, 4, tracked, 3);
+}
+
+// Whether an n x n board can reach the judges' goal: the tile order's parity, plus the
+// blank's row for even n, is even (as POJ 2893).
+bool big_solvable(const u8 *cells, int n) {
+  int inversions = 0, blank_row = 0;
+  for (int i = 0; i < n * n; ++i) {
+    if (cells[i] == 0) {
+      blank_row = i / n;
+      continue;
+    }
+    for (int j = i + 1; j < n * n; ++j) inversions += cells[j] != 0 && cells[j] < cells[i];
+  }
+  return (inversions + (n % 2 == 0 ? n - 1 - blank_row : 0)) % 2 == 0;
+}
+
+int run_side_first() {
+  Token token;
+  Place nowhere = {0, -1, 0, 0}, first = {1, -1, 0, 0};
+  if (!next_token(token)) bad_input(line, nowhere, 0, "the input is empty");
+  int n = 0;
+  if (token.whole() && token.all_digits && token.kept_len <= 2 && token.kept[0] != '0') {
+    for (size_t i = 0; i < token.kept_len; ++i) n = n * 10 + (token.kept[i] - '0');
+  }
+  if (n < 2 || n > 10) {
+    bad_input(token.line, first, &token, "expected the board's side n: a whole number from 2 to 10");
+  }
+  Place place = {1, -1, u64(n), u64(n)};
+  u8 cells[BIG_MOST];
+  bool seen[BIG_MOST] = {false};
+  for (int cell = 0; cell < n * n; ++cell) {
+    if (!next_token(token)) {
+      bad_input(line, cell == 0 ? first : place, 0,
+                cell == 0 ? "the input ends where this board was due" : "the input ends inside this board");
+    }
+    int value = token.whole() ? grid_value(token.kept, token.kept_len, n * n) : -1;
+    if (value < 0) {
+      bad_input(token.line, place, &token,
+                "not a cell of a " + decimal(n) + "x" + decimal(n) + " board: the tiles are 1 to " +
+                    decimal(n * n - 1) + ", the blank 0, X or x");
+    }
+    if (seen[value]) {
+      bad_input(token.line, place, &token,
+                value == 0 ? std::string("more than one blank")
+                           : "tile " + decimal(value) + " appears more than once");
+    }
+    seen[value] = true;
+    cells[cell] = u8(value);
+  }
+  if (!big_solvable(cells, n)) {
+    put("No Answer!");
+  } else if (n == 3) {
+    Board start = Board(), goal = Board();
+    for (int cell = 0; cell < CELLS; ++cell) {
+      start.cells[cell] = cells[cell];
+      goal.cells[cell] = u8((cell + 1) % CELLS);
+      if (cells[cell] == 0) start.blank = cell;
+    }
+    goal.blank = CELLS - 1;
+    init_weights();
+    init_exits();
+    char path[MAX_MOVES + 2];
+    int length = solve(start, goal, path);
+    for (int i = 0; i < length; ++i) path[i] = char(path[i] - 'a' + 'A');
+    put(path, size_t(length));
+  } else if (n == 4) {
+    for (int p = 0; p < PATTERNS; ++p) {
+      for (int i = 0; i < PATTERN_SIZE[p]; ++i) PATTERN_OF[PATTERN_TILES[p][i]] = p;
+      build_pattern(p);
+    }
+    PATTERN_OF[0] = -1;
+    int length = solve_fifteen(cells, -1);
+    for (int i = 0; i < length; ++i) {
+      char letter = char(fifteen_path[i] - 'a' + 'A');
+      put(&letter, 1);
+    }
+  } else {
+    big_solve(cells, n);
+  }
+  put("\n");
+  flush_output();
+  if (next_token(token)) {
+    warn("line " + decimal(token.line) + ": input goes on after its one case; ignored from token " +
+         quote(token));
+  }
+  return EXIT_OK;
+}

@@ -1,0 +1,292 @@
+//! Boards beyond 16 cells, through the binary: every answer is replayed here by a simulator
+//! of its own (no code of the crate) on the input's boards, and must reach the goal in as
+//! many moves as the header says; `eight check` accepts those answers and rejects broken
+//! ones with the exact message; bad sizes and sides get their errors.
+
+mod common;
+
+use common::{check_sized, eight, sample};
+use std::fs;
+
+/// What a run printed, stdout then stderr.
+fn said(run: &common::Run) -> String {
+    format!("{}{}", String::from_utf8_lossy(&run.stdout), run.stderr)
+}
+
+/// Whitespace-separated numbers of `text` (the blank written 0).
+fn numbers(text: &str) -> Vec<usize> {
+    text.split_ascii_whitespace()
+        .map(|token| token.parse().unwrap())
+        .collect()
+}
+
+/// Plays `moves` (where the blank goes: d, l, r, u in either case) on `cells`, a board of
+/// `columns` columns; panics on a move off the board.
+fn play(cells: &mut [usize], columns: usize, moves: &str) {
+    let mut blank = cells.iter().position(|&v| v == 0).unwrap();
+    let rows = cells.len() / columns;
+    for letter in moves.bytes() {
+        let (row, column) = (blank / columns, blank % columns);
+        let to = match letter.to_ascii_lowercase() {
+            b'd' if row + 1 < rows => blank + columns,
+            b'u' if row > 0 => blank - columns,
+            b'r' if column + 1 < columns => blank + 1,
+            b'l' if column > 0 => blank - 1,
+            other => panic!(
+                "move `{}` from cell {blank} leaves the board",
+                other as char
+            ),
+        };
+        cells.swap(blank, to);
+        blank = to;
+    }
+}
+
+/// The sum of the tiles' distances from their goal cells: no path is shorter.
+fn manhattan(start: &[usize], goal: &[usize], columns: usize) -> usize {
+    let mut at = vec![0; goal.len()];
+    for (cell, &value) in goal.iter().enumerate() {
+        at[value] = cell;
+    }
+    start
+        .iter()
+        .enumerate()
+        .filter(|&(_, &value)| value != 0)
+        .map(|(cell, &value)| {
+            let to = at[value];
+            (cell / columns).abs_diff(to / columns) + (cell % columns).abs_diff(to % columns)
+        })
+        .sum()
+}
+
+/// Checks an hdu3567 output for boards of `rows` x `columns`: each case's header, and its
+/// path taking the start to the goal in that many moves (at least the Manhattan sum).
+fn assert_hdu3567_answers(input: &str, output: &str, rows: usize, columns: usize) {
+    let values = numbers(input);
+    let cells = rows * columns;
+    let cases = values[0];
+    assert_eq!(values.len(), 1 + 2 * cases * cells);
+    let lines: Vec<&str> = output.lines().collect();
+    assert_eq!(lines.len(), 2 * cases, "two lines a case");
+    for case in 0..cases {
+        let base = 1 + 2 * case * cells;
+        let mut start = values[base..base + cells].to_vec();
+        let goal = &values[base + cells..base + 2 * cells];
+        let header = lines[2 * case];
+        let moves: usize = header
+            .strip_prefix(&format!("Case {}: ", case + 1))
+            .unwrap_or_else(|| panic!("header {header:?}"))
+            .parse()
+            .unwrap();
+        let path = lines[2 * case + 1];
+        assert_eq!(path.len(), moves, "case {}", case + 1);
+        assert!(moves >= manhattan(&start, goal, columns));
+        play(&mut start, columns, path);
+        assert_eq!(start, goal, "case {} ends on the goal", case + 1);
+    }
+}
+
+#[test]
+fn the_big_samples_answer_with_paths_that_reach_their_goals() {
+    let input = fs::read_to_string(sample("hdu3567-5x5.in")).unwrap();
+    let output = fs::read_to_string(sample("hdu3567-5x5.out")).unwrap();
+    assert_hdu3567_answers(&input, &output, 5, 5);
+    let input = numbers(&fs::read_to_string(sample("poj3240-big.in")).unwrap());
+    let output = fs::read_to_string(sample("poj3240-big.out")).unwrap();
+    let n = input[0];
+    let mut board = input[1..].to_vec();
+    assert_eq!(board.len(), n * n);
+    play(&mut board, n, output.trim_end());
+    let goal: Vec<usize> = (1..n * n).chain([0]).collect();
+    assert_eq!(board, goal);
+}
+
+#[test]
+fn random_boards_of_many_shapes_are_solved() {
+    for (size, cases) in [
+        ("5x5", 30),
+        ("2x20", 20),
+        ("20x2", 20),
+        ("6x9", 20),
+        ("17x13", 5),
+    ] {
+        let (rows, columns) = size.split_once('x').unwrap();
+        let (rows, columns) = (rows.parse().unwrap(), columns.parse().unwrap());
+        let cases = cases.to_string();
+        let input = eight(
+            &["gen", "--size", size, "--cases", &cases, "--seed", "9"],
+            b"",
+        );
+        assert_eq!(input.status, 0, "{}", input.stderr);
+        let run = eight(&["--size", size], &input.stdout);
+        assert_eq!(run.status, 0, "{size}: {}", run.stderr);
+        let (input, output) = (
+            String::from_utf8(input.stdout).unwrap(),
+            String::from_utf8(run.stdout).unwrap(),
+        );
+        assert_hdu3567_answers(&input, &output, rows, columns);
+        let verdict = check_sized("hdu3567", Some(size), input.as_bytes(), output.as_bytes());
+        assert_eq!(verdict.status, 0, "{size}: {}", verdict.stderr);
+    }
+}
+
+#[test]
+fn poj3240_answers_every_side_from_2_to_10() {
+    for n in 2..=10usize {
+        let size = format!("{n}x{n}");
+        for seed in 0..4 {
+            let seed = seed.to_string();
+            let arguments = [
+                "gen",
+                "--format",
+                "poj3240",
+                "--size",
+                &size,
+                "--seed",
+                &seed,
+                "--unsolvable-share",
+                "0.5",
+            ];
+            let input = eight(&arguments, b"");
+            assert_eq!(input.status, 0, "{}", input.stderr);
+            let run = eight(&["--format", "poj3240"], &input.stdout);
+            assert_eq!(run.status, 0, "{size}: {}", run.stderr);
+            let text = String::from_utf8(input.stdout.clone()).unwrap();
+            let values = numbers(&text);
+            assert_eq!(values[0], n);
+            let mut board = values[1..].to_vec();
+            let answer = String::from_utf8(run.stdout.clone()).unwrap();
+            let goal: Vec<usize> = (1..n * n).chain([0]).collect();
+            if answer == "No Answer!\n" {
+                // The other parity: a swap of the first two tiles must be solvable then.
+                let tiles: Vec<usize> = (0..board.len())
+                    .filter(|&c| board[c] != 0)
+                    .take(2)
+                    .collect();
+                board.swap(tiles[0], tiles[1]);
+                let mut swapped = format!("{n}\n");
+                for value in &board {
+                    swapped.push_str(&format!("{value} "));
+                }
+                let again = eight(&["--format", "poj3240"], swapped.as_bytes());
+                assert_ne!(
+                    again.stdout, b"No Answer!\n",
+                    "{size}: one parity is solvable"
+                );
+            } else {
+                assert!(answer.bytes().all(|b| b"DLRU\n".contains(&b)), "{answer:?}");
+                play(&mut board, n, answer.trim_end());
+                assert_eq!(board, goal, "{size} seed {seed}");
+            }
+            let verdict = check_sized("poj3240", None, &input.stdout, &run.stdout);
+            assert_eq!(verdict.status, 0, "{size}: {}", verdict.stderr);
+        }
+    }
+}
+
+#[test]
+fn the_judge_takes_any_legal_path_beyond_16_cells_and_names_the_first_fault() {
+    let input = fs::read(sample("hdu3567-5x5.in")).unwrap();
+    let output = fs::read_to_string(sample("hdu3567-5x5.out")).unwrap();
+    let lines: Vec<&str> = output.lines().collect();
+    let checked = |text: String| check_sized("hdu3567", Some("5x5"), &input, text.as_bytes());
+    // A longer legal path: the last move undone and made again.
+    let undo = match lines[1].as_bytes()[lines[1].len() - 1] {
+        b'd' => "ud",
+        b'u' => "du",
+        b'l' => "rl",
+        _ => "lr",
+    };
+    let moves: usize = lines[0].trim_start_matches("Case 1: ").parse().unwrap();
+    let longer = format!(
+        "Case 1: {}\n{}{undo}\n{}\n{}\n",
+        moves + 2,
+        lines[1],
+        lines[2],
+        lines[3]
+    );
+    let run = checked(longer);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let run = check_sized(
+        "hdu3567",
+        Some("5x5"),
+        &input,
+        output
+            .replace(
+                &format!("Case 1: {moves}"),
+                &format!("Case 1: {}", moves + 1),
+            )
+            .as_bytes(),
+    );
+    assert_eq!(run.status, 1);
+    assert!(
+        said(&run).contains(&format!(
+            "wrong answer: case 1: line 1, column 9: the header says {} moves, but the path has {moves}",
+            moves + 1
+        )),
+        "{}",
+        said(&run)
+    );
+    let short = format!(
+        "Case 1: {}\n{}\n{}\n{}\n",
+        moves - 1,
+        &lines[1][..moves - 1],
+        lines[2],
+        lines[3]
+    );
+    let run = checked(short);
+    assert_eq!(run.status, 1);
+    assert!(
+        said(&run).contains(&format!(
+            "wrong answer: case 1: line 2, column {moves}: the path: its {} moves end on ",
+            moves - 1
+        )),
+        "{}",
+        said(&run)
+    );
+}
+
+#[test]
+fn bad_sizes_and_sides_get_clear_errors() {
+    let run = eight(&["--size", "1001x1000"], b"");
+    assert_eq!(run.status, 2);
+    assert_eq!(
+        run.stderr,
+        "eight: usage: --size takes ROWSxCOLUMNS with at least 2 of each and at most 1000000 \
+         cells (exact up to 16 cells: 2x2 to 4x4, 2x8, 3x5, ...), not `1001x1000` (see eight \
+         --help)\n"
+    );
+    let run = eight(&["--format", "trace", "--size", "5x5"], b"");
+    assert_eq!(run.status, 2);
+    assert_eq!(
+        run.stderr,
+        "eight: usage: trace takes boards of at most 16 cells, not 5x5 (see eight --help)\n"
+    );
+    let run = eight(&["--format", "poj3240"], b"11\n");
+    assert_eq!(run.status, 2);
+    assert_eq!(run.stderr, "eight: line 1, case 1, token `11`: expected the board's side n: a whole number from 2 to 10\n");
+    let run = eight(
+        &["--format", "poj3240"],
+        b"5\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 24 24\n",
+    );
+    assert_eq!(run.status, 2);
+    assert_eq!(
+        run.stderr,
+        "eight: line 2, case 1, board (5x5), token `24`: tile 24 appears more than once\n"
+    );
+    // The first case is answered before the bad second one is reported.
+    let mut input = fs::read_to_string(sample("hdu3567-5x5.in")).unwrap();
+    input.truncate(input.len() - 10);
+    let run = eight(&["--size", "5x5"], input.as_bytes());
+    assert_eq!(run.status, 2);
+    let expected = fs::read_to_string(sample("hdu3567-5x5.out")).unwrap();
+    let first_case: Vec<&str> = expected.lines().take(2).collect();
+    assert_eq!(
+        String::from_utf8(run.stdout).unwrap(),
+        first_case.join("\n") + "\n"
+    );
+    assert_eq!(
+        run.stderr,
+        "eight: line 5, case 2, goal board (5x5): the input ends inside this board\n"
+    );
+}
