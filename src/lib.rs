@@ -49,7 +49,7 @@ mod judge;
 mod shared;
 mod three;
 
-pub use batch::{run, Batch, Outcome};
+pub use batch::{all_paths, run, Batch, Outcome, DEFAULT_PATHS};
 pub use big::BigSolver;
 pub use format::judging::Verdict;
 pub use format::validating::Validity;

@@ -58,6 +58,7 @@ fn main() -> ExitCode {
         Ok(Command::Package(options)) => package(&options),
         Ok(Command::Prepare(size)) => prepare(size),
         Ok(Command::Validate(batch, validator)) => validate(batch, validator),
+        Ok(Command::All(batch, at_most)) => all_paths(batch, at_most),
         Err(usage) => report_usage(&usage),
     };
     ExitCode::from(status as u8)
@@ -68,6 +69,22 @@ fn solve(batch: Batch) -> i32 {
     let stdin = io::stdin();
     let stdout = io::stdout();
     match eight::run(batch, stdin.lock(), stdout.lock(), &mut io::stderr()) {
+        Ok(outcome) => exit_status(&outcome),
+        Err(error) => report(&error),
+    }
+}
+
+/// Lists every shortest path of each case of standard input.
+fn all_paths(batch: Batch, at_most: usize) -> i32 {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    match eight::all_paths(
+        batch,
+        stdin.lock(),
+        stdout.lock(),
+        &mut io::stderr(),
+        at_most,
+    ) {
         Ok(outcome) => exit_status(&outcome),
         Err(error) => report(&error),
     }

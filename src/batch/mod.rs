@@ -10,6 +10,7 @@
 //! A chunk of parsed cases (about 80 KB) and an output buffer of about 64 KB, besides the
 //! engine's tables.
 
+mod all;
 pub(crate) mod big;
 mod dispatch;
 mod pipeline;
@@ -25,6 +26,7 @@ use std::io::{Read, Write};
 /// enough to keep memory flat.
 pub(crate) const CHUNK_CASES: usize = 4096;
 
+pub use all::{all_paths, DEFAULT_PATHS};
 pub(crate) use big::{serve_big, Exact};
 
 /// Output bytes gathered before each write.

@@ -49,6 +49,8 @@ pub enum Command {
     /// Read standard input strictly in this format and size, answering as a validator of
     /// this convention.
     Validate(Batch, Validator),
+    /// List every shortest path of each case, at most this many a case.
+    All(Batch, usize),
     /// Print the help of a subcommand, or the general help.
     Help(Option<Subcommand>),
     /// Print the version.
@@ -317,6 +319,22 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 cases,
                 folder,
             }))
+        }
+        Some(Subcommand::All) => {
+            let at_most = match value("--limit") {
+                Some(text) => integer("--limit", text, 1_000_000)?.max(1) as usize,
+                None => eight::DEFAULT_PATHS,
+            };
+            if !size.is_exact() {
+                return Err(Usage(format!(
+                    "eight all lists the paths of boards of at most {} cells, not {size}",
+                    eight::MAX_CELLS
+                )));
+            }
+            Ok(Command::All(
+                Batch::new(format).size(size).cache(cache),
+                at_most,
+            ))
         }
         Some(Subcommand::Validate) => {
             let validator = validator_named(value("--protocol").unwrap_or("eight"))?;

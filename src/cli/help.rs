@@ -21,6 +21,7 @@ pub fn help(topic: Option<Subcommand>) -> String {
         Some(Subcommand::Prepare) => prepare_help(),
         Some(Subcommand::Validate) => validate_help(),
         Some(Subcommand::Package) => package_help(),
+        Some(Subcommand::All) => all_help(),
     }
 }
 
@@ -83,6 +84,34 @@ fn validate_help() -> String {
          Exit status: as the protocol says; 2 bad usage; 3 reading failed.\n",
         wrap(&rule, "", ""),
         default_format()
+    )
+}
+
+fn all_help() -> String {
+    let rule = format!(
+        "Reads the cases of INPUT in the format (boards of at most {} cells) and prints, for \
+         each, `Case i: n, k paths` and then every shortest path, one a line, in \
+         lexicographic order (d < l < r < u); `at least k paths` when the limit cut the list. \
+         For problem setters: is the answer unique? The last iteration of the exact search is \
+         run whole, so no path is missed and none is listed twice. An unreachable goal gives \
+         `Case i: -1, 0 paths` and a warning.",
+        eight::MAX_CELLS
+    );
+    format!(
+        "eight all: every shortest path of each case\n\n\
+         Usage: eight all [--format NAME] [--size RxC] [--limit N] < INPUT\n\n\
+         {}\n\
+         Example:\n\
+         \x20 printf '1\\n15 14 1 6 9 11 4 12 0 10 7 3 13 8 5 2\\n' | eight all --format uva10181\n\
+         \x20 Case 1: 52, 2 paths\n\n\
+         Options:\n\
+         \x20 --format NAME  the input's format (default {})\n\
+         \x20 --size RxC     the board size, as for solving\n\
+         \x20 --limit N      list at most N paths a case (default {})\n\n\
+         Exit status: 0; 1 some goal cannot be reached; 2 bad input or usage; 3 I/O failed.\n",
+        wrap(&rule, "", ""),
+        default_format(),
+        eight::DEFAULT_PATHS
     )
 }
 
@@ -415,6 +444,7 @@ fn general_help() -> String {
          \x20 eight gen [OPTIONS] > input       write a random input file\n\
          \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
          \x20 eight validate < INPUT            read a test input strictly (for setters)\n\
+         \x20 eight all < INPUT                 every shortest path of each case (for setters)\n\
          \x20 eight bundle [--lang cpp]         print a one-file source for judges\n\
          \x20 eight package DIR                 write a problem package (see its help)\n\
          \x20 eight prepare [--size RxC]        build a size's strong tables (see its help)\n\

@@ -13,13 +13,15 @@ pub enum Subcommand {
     Prepare,
     Validate,
     Package,
+    All,
 }
 
 impl Subcommand {
-    pub const ALL: [Subcommand; 6] = [
+    pub const ALL: [Subcommand; 7] = [
         Subcommand::Gen,
         Subcommand::Check,
         Subcommand::Validate,
+        Subcommand::All,
         Subcommand::Bundle,
         Subcommand::Package,
         Subcommand::Prepare,
@@ -33,6 +35,7 @@ impl Subcommand {
             Subcommand::Prepare => "prepare",
             Subcommand::Validate => "validate",
             Subcommand::Package => "package",
+            Subcommand::All => "all",
         }
     }
 
@@ -59,6 +62,7 @@ impl Subcommand {
             Subcommand::Prepare => &["--size"],
             Subcommand::Validate => &["--format", "--size", "--protocol"],
             Subcommand::Package => &["--format", "--seed", "--cases"],
+            Subcommand::All => &["--format", "--size", "--limit"],
         }
     }
 }

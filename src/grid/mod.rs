@@ -141,18 +141,19 @@ pub(crate) trait Stronger: Send + Sync {
     fn serves(&self, size: Size, goal_blank: usize) -> bool;
 
     /// The search of [`search::run`] from the relabelled board `cells` (blank at `blank`)
-    /// to the relabelled goal with the blank at `goal_blank`, with these tables.
+    /// to the relabelled goal with the blank at `goal_blank`, with these tables; `limit`
+    /// and [`search::Problem::all`] together.
     #[allow(clippy::too_many_arguments)]
     fn search(
         &self,
         cells: [u8; 16],
         blank: usize,
         goal_blank: usize,
-        limit: Option<usize>,
+        limit_and_all: (Option<usize>, Option<usize>),
         budget: Option<u64>,
         threads: usize,
         progress: &mut dyn FnMut(usize),
-    ) -> (Result<Vec<u8>, Stopped>, Nodes);
+    ) -> (Result<Vec<Vec<u8>>, Stopped>, Nodes);
 }
 
 /// The solver for one board size: the pattern databases of each goal blank cell that has
@@ -251,6 +252,12 @@ impl GridSolver {
             }
         }
         cells
+    }
+
+    /// Builds the light tier's databases for `goal` (the full ones are used instead when
+    /// they are there): what one search needs soon.
+    pub(crate) fn prepare_light(&mut self, goal: &Grid) {
+        self.prepare_tier(goal, Tier::Light, &mut |_| {});
     }
 
     /// [`GridSolver::prepare`] for a tier: the light tier's databases on sizes that have one, the
@@ -368,6 +375,54 @@ impl GridSolver {
         if !start.can_reach(goal) {
             return Some(Solution::Unreachable);
         }
+        let (found, _) = self.find(start, goal, (limit, None), budget, threads, progress);
+        match found {
+            Ok(mut paths) => Some(Solution::Path(letters(&paths.swap_remove(0)))),
+            Err(Stopped::Limit(_)) => Some(Solution::LongerThan(limit.unwrap_or(0))),
+            Err(Stopped::Budget) => None,
+        }
+    }
+
+    /// Every shortest path from `start` to `goal`, in lexicographic order (letters `d`, `l`,
+    /// `r`, `u`), up to `at_most` of them, and whether there are more; `None` when the goal
+    /// cannot be reached. The last iteration of IDA* is run whole instead of stopping at
+    /// the first path: its depth-first order meets the shortest paths in lexicographic
+    /// order, and no node of one is cut (see the module docs).
+    ///
+    /// # Panics
+    /// As [`GridSolver::solve`].
+    pub fn all_paths(
+        &self,
+        start: &Grid,
+        goal: &Grid,
+        at_most: usize,
+    ) -> Option<(Vec<Vec<u8>>, bool)> {
+        if !start.can_reach(goal) {
+            return None;
+        }
+        let (found, _) = self.find(start, goal, (None, Some(at_most)), None, 1, &mut |_| {});
+        let mut paths = found.expect("no limit and no budget were set");
+        let more = paths.len() > at_most;
+        paths.truncate(at_most);
+        Some((paths.iter().map(|codes| letters(codes)).collect(), more))
+    }
+
+    /// The search behind [`GridSolver::solve_with`] and [`GridSolver::all_paths`], for a
+    /// goal that can be reached.
+    fn find(
+        &self,
+        start: &Grid,
+        goal: &Grid,
+        limit_and_all: (Option<usize>, Option<usize>),
+        budget: Option<u64>,
+        threads: usize,
+        progress: &mut dyn FnMut(usize),
+    ) -> (Result<Vec<Vec<u8>>, Stopped>, Nodes) {
+        assert_eq!(
+            start.size(),
+            self.size,
+            "the start is not of the engine's size"
+        );
         // Name every tile by its goal cell.
         let mut name = [0u8; MAX_CELLS];
         for (cell, &tile) in goal.cells().iter().enumerate() {
@@ -386,26 +441,25 @@ impl GridSolver {
                 cells,
                 start.blank(),
                 goal.blank(),
-                limit,
+                limit_and_all,
                 budget,
                 threads,
                 progress,
             ),
-            None => self.search_tables(&cells, start, goal, limit, budget, threads, progress),
+            None => self.search_tables(
+                &cells,
+                start,
+                goal,
+                limit_and_all,
+                budget,
+                threads,
+                progress,
+            ),
         };
         let relaxed = std::sync::atomic::Ordering::Relaxed;
         self.expanded.fetch_add(work.expanded, relaxed);
         self.generated.fetch_add(work.generated, relaxed);
-        match found {
-            Ok(codes) => Some(Solution::Path(
-                codes
-                    .into_iter()
-                    .map(|code| crate::shared::Move::from_code(code).letter())
-                    .collect(),
-            )),
-            Err(Stopped::Limit(_)) => Some(Solution::LongerThan(limit.unwrap_or(0))),
-            Err(Stopped::Budget) => None,
-        }
+        (found, work)
     }
 
     /// The search of [`GridSolver::solve_with`] in the prepared tables of `goal`'s blank
@@ -416,11 +470,11 @@ impl GridSolver {
         cells: &[u8; MAX_CELLS],
         start: &Grid,
         goal: &Grid,
-        limit: Option<usize>,
+        limit_and_all: (Option<usize>, Option<usize>),
         budget: Option<u64>,
         threads: usize,
         progress: &mut dyn FnMut(usize),
-    ) -> (Result<Vec<u8>, Stopped>, Nodes) {
+    ) -> (Result<Vec<Vec<u8>>, Stopped>, Nodes) {
         let set = match self.tables[goal.blank()] {
             Some(_) => &self.tables,
             None => &self.light,
@@ -440,12 +494,20 @@ impl GridSolver {
             &images,
             *cells,
             start.blank(),
-            limit,
+            limit_and_all,
             budget,
             threads,
             progress,
         )
     }
+}
+
+/// Move codes as letters.
+fn letters(codes: &[u8]) -> Vec<u8> {
+    codes
+        .iter()
+        .map(|&code| crate::shared::Move::from_code(code).letter())
+        .collect()
 }
 
 #[cfg(test)]

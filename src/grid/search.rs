@@ -265,10 +265,10 @@ impl Tables {
         progress: &mut dyn FnMut(usize),
     ) -> Result<Vec<u8>, usize> {
         match self
-            .search_with(images, cells, blank, limit, None, 1, progress)
+            .search_with(images, cells, blank, (limit, None), None, 1, progress)
             .0
         {
-            Ok(path) => Ok(path),
+            Ok(mut paths) => Ok(paths.swap_remove(0)),
             Err(Stopped::Limit(bound)) => Err(bound),
             Err(Stopped::Budget) => unreachable!("no budget was set"),
         }
@@ -287,19 +287,20 @@ impl Tables {
         images: &[(Symmetry, &Tables)],
         cells: [u8; 16],
         blank: usize,
-        limit: Option<usize>,
+        (limit, all): (Option<usize>, Option<usize>),
         budget: Option<u64>,
         threads: usize,
         progress: &mut dyn FnMut(usize),
-    ) -> (Result<Vec<u8>, Stopped>, Nodes) {
+    ) -> (Result<Vec<Vec<u8>>, Stopped>, Nodes) {
         assert!(images.len() < MAX_VIEWS, "too many symmetric lookups");
         let mut views = Views {
             cells: self.size.cells(),
             views: Vec::with_capacity(MAX_VIEWS),
             bases: [[0; 4]; MAX_VIEWS],
         };
-        let all = std::iter::once((None, self)).chain(images.iter().map(|&(s, t)| (Some(s), t)));
-        for (v, (symmetry, tables)) in all.enumerate() {
+        let lookups =
+            std::iter::once((None, self)).chain(images.iter().map(|&(s, t)| (Some(s), t)));
+        for (v, (symmetry, tables)) in lookups.enumerate() {
             let image = |cell: usize| symmetry.map_or(cell, |s| s.cell(self.size, cell));
             assert!(tables.size == self.size && tables.blank == image(self.blank));
             let mut steps = [[(0u8, 0u32); 4]; 16];
@@ -341,6 +342,7 @@ impl Tables {
                 goal_blank: self.blank,
                 cells,
                 blank,
+                all,
             },
             limit,
             budget,
@@ -426,10 +428,14 @@ pub struct Problem<'a> {
     pub cells: [u8; 16],
     /// The start's blank cell.
     pub blank: usize,
+    /// Whether to collect every shortest path, up to this many and one more (to tell that
+    /// there are more), rather than stop at the first; on one thread.
+    pub all: Option<usize>,
 }
 
 /// IDA* from `problem.cells` with `heuristic`: the move codes of the lexicographically
-/// smallest shortest path, or why it stopped (the first bound above `limit`, or the
+/// smallest shortest path (with [`Problem::all`], every shortest path in lexicographic
+/// order, up to its bound and one more), or why it stopped (the first bound above `limit`, or the
 /// `budget` of expanded nodes, one thread only), with its work. From bound
 /// [`SPLIT_FROM`] on, each iteration is split among `threads` threads (see
 /// `Search::split_iteration`); the answer is the same. `progress` hears each new bound.
@@ -443,11 +449,13 @@ pub fn run<H: Heuristic>(
     budget: Option<u64>,
     threads: usize,
     progress: &mut dyn FnMut(usize),
-) -> (Result<Vec<u8>, Stopped>, Nodes) {
+) -> (Result<Vec<Vec<u8>>, Stopped>, Nodes) {
     assert!(
         budget.is_none() || threads <= 1,
         "a budget is for one thread"
     );
+    // Collecting every path runs each iteration whole, on this thread.
+    let threads = if problem.all.is_some() { 1 } else { threads };
     let (state, h) = heuristic.root(&problem.cells, problem.blank);
     let mut search = Search {
         heuristic,
@@ -462,6 +470,8 @@ pub fn run<H: Heuristic>(
         counted: Nodes::default(),
         stop: None,
         stopped: false,
+        all: problem.all,
+        collected: Vec::new(),
     };
     // Every move takes the blank one cell, so every path to the goal has the parity of
     // the blank's row-plus-column distance to its goal cell; a bound of the other parity
@@ -486,8 +496,11 @@ pub fn run<H: Heuristic>(
         } else {
             search.dfs(0, h, NO_MOVE)
         };
-        if found {
-            return (Ok(search.path), search.counted);
+        if found && search.all.is_none() {
+            return (Ok(vec![search.path]), search.counted);
+        }
+        if !search.collected.is_empty() {
+            return (Ok(search.collected), search.counted);
         }
         if search.stopped {
             return (Err(Stopped::Budget), search.counted);
@@ -660,12 +673,16 @@ struct Search<'a, H: Heuristic> {
     /// Whether the budget or `stop` ended the search early (its `next_bound` is then
     /// incomplete).
     stopped: bool,
+    /// [`Problem::all`], and the paths collected so far.
+    all: Option<usize>,
+    collected: Vec<Vec<u8>>,
 }
 
 impl<H: Heuristic> Clone for Search<'_, H> {
     fn clone(&self) -> Self {
         Search {
             path: self.path.clone(),
+            collected: self.collected.clone(),
             ..*self
         }
     }
@@ -695,8 +712,15 @@ impl<'a, H: Heuristic> Search<'a, H> {
     /// path left in `self.path`.
     fn dfs(&mut self, g: usize, h: u32, previous: usize) -> bool {
         if h == 0 {
-            // The heuristic is 0 only at the goal.
-            return true;
+            // The heuristic is 0 only at the goal. Every path to it in this iteration is a
+            // shortest one: the bound is the optimum, no shorter path exists.
+            return match self.all {
+                None => true,
+                Some(at_most) => {
+                    self.collected.push(self.path.clone());
+                    self.collected.len() > at_most
+                }
+            };
         }
         if self.nodes == 0 {
             self.stopped = true;

@@ -413,11 +413,11 @@ impl Stronger for StrongTables {
         cells: [u8; 16],
         blank: usize,
         goal_blank: usize,
-        limit: Option<usize>,
+        (limit, all): (Option<usize>, Option<usize>),
         budget: Option<u64>,
         threads: usize,
         progress: &mut dyn FnMut(usize),
-    ) -> (Result<Vec<u8>, Stopped>, Nodes) {
+    ) -> (Result<Vec<Vec<u8>>, Stopped>, Nodes) {
         assert!(
             self.serves(self.size, goal_blank),
             "the strong tables serve goals with the blank in a corner"
@@ -435,6 +435,7 @@ impl Stronger for StrongTables {
             goal_blank,
             cells,
             blank,
+            all,
         };
         // The search with `Lookup::<N, VIEWS, COLUMNS>` over these views.
         macro_rules! search_with {
@@ -671,13 +672,14 @@ mod tests {
                         relabelled,
                         start.blank(),
                         corner,
-                        None,
+                        (None, None),
                         None,
                         1,
                         &mut |_| {},
                     );
                     let letters: Vec<u8> = found
                         .expect("no limit")
+                        .swap_remove(0)
                         .into_iter()
                         .map(|code| crate::shared::Move::from_code(code).letter())
                         .collect();
