@@ -44,6 +44,7 @@
 //! kilobytes to 2 MB for the small boards. [`GridSolver::solve`] is read-only on the tables and
 //! allocates only its path, so threads may share an engine.
 
+mod all;
 pub(crate) mod batch;
 pub(crate) mod board;
 pub(crate) mod cache;
@@ -381,30 +382,6 @@ impl GridSolver {
             Err(Stopped::Limit(_)) => Some(Solution::LongerThan(limit.unwrap_or(0))),
             Err(Stopped::Budget) => None,
         }
-    }
-
-    /// Every shortest path from `start` to `goal`, in lexicographic order (letters `d`, `l`,
-    /// `r`, `u`), up to `at_most` of them, and whether there are more; `None` when the goal
-    /// cannot be reached. The last iteration of IDA* is run whole instead of stopping at
-    /// the first path: its depth-first order meets the shortest paths in lexicographic
-    /// order, and no node of one is cut (see the module docs).
-    ///
-    /// # Panics
-    /// As [`GridSolver::solve`].
-    pub fn all_paths(
-        &self,
-        start: &Grid,
-        goal: &Grid,
-        at_most: usize,
-    ) -> Option<(Vec<Vec<u8>>, bool)> {
-        if !start.can_reach(goal) {
-            return None;
-        }
-        let (found, _) = self.find(start, goal, (None, Some(at_most)), None, 1, &mut |_| {});
-        let mut paths = found.expect("no limit and no budget were set");
-        let more = paths.len() > at_most;
-        paths.truncate(at_most);
-        Some((paths.iter().map(|codes| letters(codes)).collect(), more))
     }
 
     /// The search behind [`GridSolver::solve_with`] and [`GridSolver::all_paths`], for a
