@@ -102,7 +102,8 @@ fn all_help() -> String {
          Usage: eight all [--format NAME] [--size RxC] [--limit N] < INPUT\n\n\
          {}\n\
          Example:\n\
-         \x20 printf '1\\n15 14 1 6 9 11 4 12 0 10 7 3 13 8 5 2\\n' | eight all --format uva10181\n\
+         \x20 echo 1 15 14 1 6 9 11 4 12 0 10 7 3 13 8 5 2 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0 \\\n\
+         \x20     | eight all --size 4x4\n\
          \x20 Case 1: 52, 2 paths\n\n\
          Options:\n\
          \x20 --format NAME  the input's format (default {})\n\
