@@ -15,7 +15,7 @@
 use super::dispatch::{dispatch, WithEngine};
 use super::{Batch, Outcome};
 use crate::format::judging::{BigJudge, Judge, JudgeWhole};
-use crate::format::CaseReader;
+use crate::format::{CaseReader, Sizes};
 use crate::grid::{Cache, Grid, GridSolver};
 use crate::shared::{push_decimal, Engine, Error, Puzzle, Size};
 use std::io::{Read, Write};
@@ -122,10 +122,16 @@ pub fn all_paths(
         }
 
         fn big<D: BigJudge>(self, _: &D, size: Size, _: &Cache) -> Result<Outcome, Error> {
-            Err(Error::Unsupported(format!(
-                "eight all lists the shortest paths of boards of at most {} cells, not {size}",
-                crate::shared::MAX_CELLS
-            )))
+            Err(Error::Unsupported(match D::INFO.sizes {
+                Sizes::Side(_) => format!(
+                    "eight all does not read {} inputs yet: each gives its own side",
+                    D::INFO.name
+                ),
+                _ => format!(
+                    "eight all lists the shortest paths of boards of at most {} cells, not {size}",
+                    crate::shared::MAX_CELLS
+                ),
+            }))
         }
 
         fn whole<W: JudgeWhole>(self, _: &W) -> Result<Outcome, Error> {

@@ -78,6 +78,12 @@ impl<'s> Work<'s> {
             .size
             .target(self.blank, step)
             .expect("a step stays on the board");
+        self.shift(step, to);
+    }
+
+    /// [`Work::step`] to `to`, the cell `step` takes the blank to.
+    #[inline]
+    fn shift(&mut self, step: Move, to: usize) {
         let label = self.labels[to];
         self.labels[self.blank] = label;
         self.cell_of[label as usize] = self.blank as u32;
@@ -86,6 +92,14 @@ impl<'s> Work<'s> {
         self.blank = to;
         self.moves += 1;
         (self.sink)(step);
+    }
+
+    /// How much the blank stepping from `from` to the neighbouring cell `to` lowers the sum
+    /// of Manhattan distances: 1 when the tile on `to` goes towards its cell, -1 when away.
+    #[inline]
+    fn gain_of(&self, from: usize, to: usize) -> i32 {
+        let label = self.labels[to] as usize;
+        self.distance(to, label) as i32 - self.distance(from, label) as i32
     }
 
     /// The step from `from` to the neighbouring cell `to`.
@@ -110,16 +124,18 @@ impl<'s> Work<'s> {
     /// # Panics
     /// If no free path leads there: the callers keep the free cells connected.
     pub(super) fn walk_blank(&mut self, target: usize, avoid: usize) {
+        let columns = self.columns;
+        let (tr, tc) = self.row_column(target);
         while self.blank != target {
-            let ((br, bc), (tr, tc)) = (self.row_column(self.blank), self.row_column(target));
+            let (br, bc) = self.row_column(self.blank);
             let vertical = match tr.cmp(&br) {
-                std::cmp::Ordering::Greater => Some(Move::Down),
-                std::cmp::Ordering::Less => Some(Move::Up),
+                std::cmp::Ordering::Greater => Some((Move::Down, self.blank + columns)),
+                std::cmp::Ordering::Less => Some((Move::Up, self.blank - columns)),
                 std::cmp::Ordering::Equal => None,
             };
             let horizontal = match tc.cmp(&bc) {
-                std::cmp::Ordering::Greater => Some(Move::Right),
-                std::cmp::Ordering::Less => Some(Move::Left),
+                std::cmp::Ordering::Greater => Some((Move::Right, self.blank + 1)),
+                std::cmp::Ordering::Less => Some((Move::Left, self.blank - 1)),
                 std::cmp::Ordering::Equal => None,
             };
             let order = if tr.abs_diff(br) >= tc.abs_diff(bc) {
@@ -127,23 +143,22 @@ impl<'s> Work<'s> {
             } else {
                 [horizontal, vertical]
             };
-            // Of the steps that bring the blank nearer, one that also brings its tile nearer
-            // its cell, else the one along the longer way.
-            let free = |step: &Move| {
-                let next = self
-                    .size
-                    .target(self.blank, *step)
-                    .expect("towards a cell on the board");
-                next != avoid && !self.locked[next]
-            };
-            let free_step = order
-                .iter()
-                .flatten()
-                .copied()
-                .filter(free)
-                .max_by_key(|&step| (self.gain(step), -(order_rank(&order, step) as i32)));
-            match free_step {
-                Some(step) => self.step(step),
+            // Of the free steps that bring the blank nearer, one that also brings its tile
+            // nearer its cell, else the one along the longer way (the first on a tie).
+            let mut chosen: Option<(Move, usize)> = None;
+            let mut chosen_gain = i32::MIN;
+            for (step, next) in order.iter().flatten().copied() {
+                if next == avoid || self.locked[next] {
+                    continue;
+                }
+                let gain = self.gain_of(self.blank, next);
+                if gain > chosen_gain {
+                    chosen = Some((step, next));
+                    chosen_gain = gain;
+                }
+            }
+            match chosen {
+                Some((step, next)) => self.shift(step, next),
                 None => self.detour(target, avoid),
             }
         }
@@ -237,8 +252,7 @@ impl<'s> Work<'s> {
             for &step in &path {
                 match self.size.target(at, step) {
                     Some(next) if next != avoid && !self.locked[next] => {
-                        let label = self.labels[next] as usize;
-                        gain += self.distance(next, label) as i32 - self.distance(at, label) as i32;
+                        gain += self.gain_of(at, next);
                         at = next;
                     }
                     _ => {
@@ -386,26 +400,7 @@ impl<'s> Work<'s> {
     }
 }
 
-/// Where `step` stands in `order`.
-fn order_rank(order: &[Option<Move>; 2], step: Move) -> usize {
-    order.iter().position(|&o| o == Some(step)).unwrap_or(2)
-}
-
 /// Whether three cells lie on one row or one column.
 fn in_line(a: (usize, usize), b: (usize, usize), c: (usize, usize)) -> bool {
     (a.0 == b.0 && b.0 == c.0) || (a.1 == b.1 && b.1 == c.1)
-}
-
-impl Work<'_> {
-    /// How much a blank step would lower the sum of Manhattan distances: 1 when the tile it
-    /// moves goes towards its cell, -1 when away; `None` off the board or into a lock.
-    #[inline]
-    pub(super) fn gain(&self, step: Move) -> Option<i32> {
-        let to = self.size.target(self.blank, step)?;
-        if self.locked[to] {
-            return None;
-        }
-        let label = self.labels[to] as usize;
-        Some(self.distance(to, label) as i32 - self.distance(self.blank, label) as i32)
-    }
 }

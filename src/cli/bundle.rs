@@ -103,6 +103,7 @@ const THREE_SOLVER: &[&str] = &[
 const WHOLE_SOLVER: &[&str] = &[
     "shared",
     "shared::answer",
+    "shared::big_board",
     "shared::decimal",
     "shared::error",
     "shared::moves",
@@ -137,35 +138,15 @@ const GRID_SOLVER: &[&str] = &[
     "batch",
 ];
 
-/// The modules of a solver for a format whose cases give their own side (poj3240): the grid
-/// engine for the boards of at most 16 cells, the big-board engine beyond, and the batch
-/// loop that picks one a case, besides its format's file.
-const BIG_SOLVER: &[&str] = &[
-    "shared",
-    "shared::answer",
+/// The modules a solver for a format whose cases give their own side (poj3240) has besides
+/// [`GRID_SOLVER`]'s: the big-board engine, and the batch loop that picks an engine a case.
+const BIG_PARTS: &[&str] = &[
     "shared::big_board",
-    "shared::decimal",
-    "shared::engine",
-    "shared::error",
-    "shared::moves",
-    "shared::puzzle",
-    "shared::query",
-    "shared::size",
     "shared::terminal",
-    "shared::tokens",
-    "shared::threads",
-    "grid",
-    "grid::board",
-    "grid::engine",
-    "grid::pattern",
-    "grid::read",
-    "grid::search",
     "big",
     "big::peel",
     "big::work",
-    "format",
     "format::big",
-    "batch",
     "batch::big",
 ];
 
@@ -181,13 +162,13 @@ fn format_module(format: Format) -> String {
 /// engine, the grid engine one case at a time, or the format's own answering.
 pub fn solver(format: Format) -> String {
     let per_case_side = format.takes_big_boards() && format.reads_sizes_from_input();
-    let modules = match format.answers_alone() {
-        true => WHOLE_SOLVER,
-        false if per_case_side => BIG_SOLVER,
-        false if format.default_size() == Size::THREE => THREE_SOLVER,
-        false => GRID_SOLVER,
+    let (modules, more) = match format.answers_alone() {
+        true => (WHOLE_SOLVER, &[][..]),
+        false if per_case_side => (GRID_SOLVER, BIG_PARTS),
+        false if format.default_size() == Size::THREE => (THREE_SOLVER, &[][..]),
+        false => (GRID_SOLVER, &[][..]),
     };
-    let mut modules: Vec<String> = modules.iter().map(|m| m.to_string()).collect();
+    let mut modules: Vec<String> = modules.iter().chain(more).map(|m| m.to_string()).collect();
     modules.push(format_module(format));
     let manifest = Manifest {
         modules,

@@ -16,6 +16,7 @@
 //! to case: about 4.1 MB for a board of a million cells, whatever the number of cases.
 
 use super::{Cases, Info, Sizes, WholeInput};
+use crate::shared::big_board::cell_value;
 use crate::shared::random::SplitMix64;
 use crate::shared::{push_decimal, Error, Place, Problem, Token, Tokens};
 use std::io::{Read, Write};
@@ -137,7 +138,7 @@ impl<R: Read> Boards<R> {
             let token = self.tokens.next_token()?.ok_or_else(|| {
                 Error::input(place, None, self.tokens.line(), Problem::MissingBoard)
             })?;
-            let value = number(&token, cells).ok_or_else(|| {
+            let value = cell_value(&token, cells).ok_or_else(|| {
                 let problem = Problem::NotACell {
                     rows: u32::from(m),
                     columns: u32::from(n),
@@ -196,21 +197,6 @@ fn side(token: &Token) -> Option<u64> {
     digits.iter().try_fold(0u64, |value, &digit| {
         value.checked_mul(10)?.checked_add(u64::from(digit - b'0'))
     })
-}
-
-/// A cell's value: the blank `0`, `X` or `x`, or a tile below `cells` written without a sign
-/// or leading zero.
-fn number(token: &Token, cells: usize) -> Option<u32> {
-    match token.bytes()? {
-        b"X" | b"x" | b"0" => Some(0),
-        digits if token.is_all_digits() && digits[0] != b'0' && digits.len() <= 7 => {
-            let value = digits
-                .iter()
-                .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'));
-            ((value as usize) < cells).then_some(value)
-        }
-        _ => None,
-    }
 }
 
 /// The POJ 2893 format.

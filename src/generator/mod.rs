@@ -264,21 +264,13 @@ fn walk<B: Puzzle>(from: B, moves: u64, rng: &mut SplitMix64) -> B {
 }
 
 /// A uniformly random board of `size` on the side of the parity `like` is on (reachable from
-/// it), or on the other side.
+/// it), or on the other side: [`random_big`]'s board, which draws the same numbers.
 fn random_grid(rng: &mut SplitMix64, size: Size, like: &Grid, reachable: bool) -> Grid {
-    let mut cells: Vec<u8> = (0..size.cells() as u8).collect();
-    rng.shuffle(&mut cells);
-    let grid = Grid::from_cells(size, &cells).expect("a shuffle of 0..cells is a board");
-    if grid.can_reach(like) == reachable {
-        return grid;
-    }
-    // Swapping two tiles flips the parity: a bijection between the two halves.
-    let tiles: Vec<usize> = (0..cells.len())
-        .filter(|&i| cells[i] != 0)
-        .take(2)
-        .collect();
-    cells.swap(tiles[0], tiles[1]);
-    Grid::from_cells(size, &cells).expect("a swap of two tiles is a board")
+    let cells = like.cells().iter().map(|&c| u32::from(c)).collect();
+    let like = BigBoard::from_cells(size, cells).expect("a board's own cells");
+    let board = random_big(rng, size, &like, reachable);
+    let cells: Vec<u8> = board.cells().iter().map(|&c| c as u8).collect();
+    Grid::from_cells(size, &cells).expect("at most 16 cells")
 }
 
 /// An input of a format with boards of another size than 3x3.
@@ -332,7 +324,7 @@ fn other_sizes<D: Dialect>(
 }
 
 /// A uniformly random board of `size` on the side of the parity `like` is on (reachable
-/// from it), or on the other side: [`random_grid`] for boards beyond 16 cells.
+/// from it), or on the other side.
 fn random_big(rng: &mut SplitMix64, size: Size, like: &BigBoard, reachable: bool) -> BigBoard {
     let mut cells: Vec<u32> = (0..size.cells() as u32).collect();
     rng.shuffle(&mut cells);

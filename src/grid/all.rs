@@ -23,6 +23,7 @@ impl GridSolver {
         goal: &Grid,
         at_most: usize,
     ) -> Option<(Vec<Vec<u8>>, bool)> {
+        self.check_sizes(start, goal);
         if !start.can_reach(goal) {
             return None;
         }

@@ -363,16 +363,7 @@ impl GridSolver {
         threads: usize,
         progress: &mut dyn FnMut(usize),
     ) -> Option<Solution> {
-        assert_eq!(
-            start.size(),
-            self.size,
-            "the start is not of the engine's size"
-        );
-        assert_eq!(
-            goal.size(),
-            self.size,
-            "the goal is not of the engine's size"
-        );
+        self.check_sizes(start, goal);
         if !start.can_reach(goal) {
             return Some(Solution::Unreachable);
         }
@@ -384,8 +375,22 @@ impl GridSolver {
         }
     }
 
+    /// Asserts that both boards are of this engine's size, as every query's entry does.
+    fn check_sizes(&self, start: &Grid, goal: &Grid) {
+        assert_eq!(
+            start.size(),
+            self.size,
+            "the start is not of the engine's size"
+        );
+        assert_eq!(
+            goal.size(),
+            self.size,
+            "the goal is not of the engine's size"
+        );
+    }
+
     /// The search behind [`GridSolver::solve_with`] and [`GridSolver::all_paths`], for a
-    /// goal that can be reached.
+    /// goal that can be reached, of boards of this engine's size.
     fn find(
         &self,
         start: &Grid,
@@ -395,11 +400,6 @@ impl GridSolver {
         threads: usize,
         progress: &mut dyn FnMut(usize),
     ) -> (Result<Vec<Vec<u8>>, Stopped>, Nodes) {
-        assert_eq!(
-            start.size(),
-            self.size,
-            "the start is not of the engine's size"
-        );
         // Name every tile by its goal cell.
         let mut name = [0u8; MAX_CELLS];
         for (cell, &tile) in goal.cells().iter().enumerate() {

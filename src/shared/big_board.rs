@@ -198,9 +198,9 @@ impl<R: Read> Tokens<R> {
     }
 }
 
-/// A cell's value: the blank `0`, `X` or `x`, or a tile below `cells` written without a sign
-/// or leading zero.
-fn cell_value(token: &Token, cells: usize) -> Option<u32> {
+/// A cell's value on a board of `cells` cells: the blank `0`, `X` or `x`, or a tile below
+/// `cells` written without a sign or leading zero (POJ 2893's boards are read so too).
+pub(crate) fn cell_value(token: &Token, cells: usize) -> Option<u32> {
     match token.bytes()? {
         b"X" | b"x" | b"0" => Some(0),
         digits if token.is_all_digits() && digits[0] != b'0' && digits.len() <= 7 => {
