@@ -101,6 +101,136 @@ fn the_big_samples_answer_with_paths_that_reach_their_goals() {
     assert_eq!(board, goal);
 }
 
+/// Checks a trace output beyond 16 cells for the start and goal of `input`: every board
+/// follows from the one before by one move, the first is the start, the last the goal, and
+/// the count line gives the moves and says the path is not shown shortest.
+fn assert_trace_answer(input: &str, output: &str, rows: usize, columns: usize) -> usize {
+    let values = numbers(input);
+    let cells = rows * columns;
+    assert_eq!(values.len(), 2 * cells);
+    let (start, goal) = values.split_at(cells);
+    let blocks: Vec<&str> = output.split("\n\n").collect();
+    let (count, boards) = blocks.split_last().unwrap();
+    let mut at = start.to_vec();
+    for (index, block) in boards.iter().enumerate() {
+        let rows_of: Vec<&str> = block.lines().collect();
+        assert_eq!(rows_of.len(), rows, "board {}", index + 1);
+        let board = numbers(block);
+        if index > 0 {
+            let (from, to) = (
+                at.iter().position(|&v| v == 0).unwrap(),
+                board.iter().position(|&v| v == 0).unwrap(),
+            );
+            let step = match () {
+                _ if to == from + columns => "d",
+                _ if from == to + columns => "u",
+                _ if to == from + 1 => "r",
+                _ if from == to + 1 => "l",
+                _ => panic!("board {} is not one move from the one before", index + 1),
+            };
+            play(&mut at, columns, step);
+        }
+        assert_eq!(at, board, "board {}", index + 1);
+    }
+    assert_eq!(at, goal);
+    let moves = boards.len() - 1;
+    assert_eq!(
+        *count,
+        format!("{moves} (a legal path, not shown to be the shortest)\n")
+    );
+    assert!(moves >= manhattan(start, goal, columns));
+    moves
+}
+
+#[test]
+fn the_trace_sample_beyond_16_cells_walks_from_start_to_goal() {
+    let input = fs::read_to_string(sample("trace-5x5.in")).unwrap();
+    let output = fs::read_to_string(sample("trace-5x5.out")).unwrap();
+    assert_trace_answer(&input, &output, 5, 5);
+    for size in ["7x4", "2x13"] {
+        let made = eight(
+            &["gen", "--format", "trace", "--size", size, "--seed", "5"],
+            b"",
+        );
+        assert_eq!(made.status, 0, "{}", made.stderr);
+        let run = eight(&["--format", "trace", "--size", size], &made.stdout);
+        assert_eq!(run.status, 0, "{}", run.stderr);
+        let (rows, columns) = size.split_once('x').unwrap();
+        assert_trace_answer(
+            &String::from_utf8(made.stdout.clone()).unwrap(),
+            &String::from_utf8(run.stdout.clone()).unwrap(),
+            rows.parse().unwrap(),
+            columns.parse().unwrap(),
+        );
+        let checked = check_sized("trace", Some(size), &made.stdout, &run.stdout);
+        assert_eq!(checked.status, 0, "{}", checked.stderr);
+    }
+}
+
+#[test]
+fn the_trace_judge_beyond_16_cells_takes_any_legal_walk_and_names_the_first_fault() {
+    let input = fs::read(sample("trace-5x5.in")).unwrap();
+    let output = fs::read_to_string(sample("trace-5x5.out")).unwrap();
+    let checked = |text: &str| check_sized("trace", Some("5x5"), &input, text.as_bytes());
+    let blocks: Vec<&str> = output.split("\n\n").collect();
+    let moves = blocks.len() - 2;
+    let lines_per_board = 6;
+    // The count alone, without the note, is right too.
+    let bare = output.replace(" (a legal path, not shown to be the shortest)", "");
+    assert_eq!(checked(&bare).status, 0);
+    // One move there and back: two more boards, a longer legal walk.
+    let mut longer: Vec<&str> = blocks[..moves + 1].to_vec();
+    longer.insert(1, blocks[0]);
+    longer.insert(1, blocks[1]);
+    let longer_count = format!(
+        "{} (a legal path, not shown to be the shortest)\n",
+        moves + 2
+    );
+    longer.push(&longer_count);
+    let run = checked(&longer.join("\n\n"));
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    // A board skipped: the next one does not follow.
+    let mut skipped: Vec<&str> = blocks.clone();
+    skipped.remove(3);
+    let run = checked(&skipped.join("\n\n"));
+    assert_eq!(run.status, 1);
+    assert!(
+        said(&run).contains(&format!(
+            "wrong answer: case 1: line {}, column 1: board 4 does not follow from board 3 by one move",
+            3 * lines_per_board + 1
+        )),
+        "{}",
+        said(&run)
+    );
+    // A wrong count, and a note that is not the solver's.
+    let wrong_count = output.replace(
+        &format!("\n{moves} (a legal"),
+        &format!("\n{} (a legal", moves + 1),
+    );
+    let run = checked(&wrong_count);
+    assert_eq!(run.status, 1);
+    assert!(
+        said(&run).contains(&format!(
+            "the count is {}, but the boards make {moves} moves",
+            moves + 1
+        )),
+        "{}",
+        said(&run)
+    );
+    let run = checked(&output.replace("not shown to be the shortest", "the shortest"));
+    assert_eq!(run.status, 1);
+    assert!(
+        said(&run).contains(&format!(
+            "wrong answer: case 1: line {}, column {}: the note after the count: expected \
+             `not shown to be the shortest)`, found `t`",
+            (moves + 1) * lines_per_board + 1,
+            moves.to_string().len() + 17
+        )),
+        "{}",
+        said(&run)
+    );
+}
+
 #[test]
 fn random_boards_of_many_shapes_are_solved() {
     for (size, cases) in [
@@ -256,11 +386,18 @@ fn bad_sizes_and_sides_get_clear_errors() {
          cells (exact up to 16 cells: 2x2 to 4x4, 2x8, 3x5, ...), not `1001x1000` (see eight \
          --help)\n"
     );
-    let run = eight(&["--format", "trace", "--size", "5x5"], b"");
+    let run = eight(&["--format", "trace", "--size", "51x50"], b"");
     assert_eq!(run.status, 2);
     assert_eq!(
         run.stderr,
-        "eight: usage: trace takes boards of at most 16 cells, not 5x5 (see eight --help)\n"
+        "eight: usage: trace takes boards of at most 2500 cells, not 51x50: it writes every \
+         board of the path: a 50x50 board's trace is about 3 GB (see eight --help)\n"
+    );
+    let run = eight(&["--format", "uva652", "--size", "5x5"], b"");
+    assert_eq!(run.status, 2);
+    assert_eq!(
+        run.stderr,
+        "eight: usage: uva652 boards are 3x3, not 5x5 (see eight --help)\n"
     );
     let run = eight(&["--format", "poj3240"], b"11\n");
     assert_eq!(run.status, 2);
@@ -289,4 +426,42 @@ fn bad_sizes_and_sides_get_clear_errors() {
         run.stderr,
         "eight: line 5, case 2, goal board (5x5): the input ends inside this board\n"
     );
+}
+
+#[test]
+fn korf_and_felners_5x5_boards_get_legal_paths_no_shorter_than_their_optima() {
+    let data = fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/korf_felner_24.txt"),
+    )
+    .unwrap();
+    let boards: Vec<Vec<usize>> = data
+        .lines()
+        .filter(|line| !line.starts_with('#'))
+        .map(numbers)
+        .collect();
+    assert_eq!(boards.len(), 50);
+    let goal: Vec<usize> = (0..25).collect();
+    let mut input = String::from("50\n");
+    let mut optima = Vec::new();
+    for board in &boards {
+        let (optimum, start) = (board[0], &board[1..]);
+        // The published optimum is at least the Manhattan sum and of its parity.
+        let bound = manhattan(start, &goal, 5);
+        assert!(optimum >= bound && (optimum - bound) % 2 == 0, "{board:?}");
+        optima.push(optimum);
+        for cells in [start, &goal[..]] {
+            let line: Vec<String> = cells.iter().map(usize::to_string).collect();
+            input += &(line.join(" ") + "\n");
+        }
+    }
+    let total: usize = optima.iter().sum();
+    assert_eq!(total, 5039, "a mean optimum of 100.78");
+    let run = eight(&["--size", "5x5"], input.as_bytes());
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let output = String::from_utf8(run.stdout).unwrap();
+    assert_hdu3567_answers(&input, &output, 5, 5);
+    for (case, line) in output.lines().step_by(2).enumerate() {
+        let moves: usize = line.rsplit(' ').next().unwrap().parse().unwrap();
+        assert!(moves >= optima[case], "case {}", case + 1);
+    }
 }

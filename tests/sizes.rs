@@ -952,8 +952,11 @@ fn sizes_the_formats_refuse() {
         (&["--size", "1001x1000"], size_usage("1001x1000")),
         (&["--size", "2x500001"], size_usage("2x500001")),
         (
-            &["--size", "5x4", "--format", "trace"],
-            format!("usage: trace takes boards of at most 16 cells, not 5x4{help}"),
+            &["--size", "60x50", "--format", "trace"],
+            format!(
+                "usage: trace takes boards of at most 2500 cells, not 60x50: it writes every \
+                 board of the path: a 50x50 board's trace is about 3 GB{help}"
+            ),
         ),
         (
             &["--size", "2x9", "--format", "poj3240"],

@@ -131,7 +131,7 @@ fn answer_big<D: BigDialect>(
     output: &mut dyn Write,
 ) -> Result<bool, Error> {
     if !query.start.can_reach(&query.goal) {
-        dialect.big_answer(out, case, None);
+        dialect.big_answer(out, case, query, None);
         return Ok(false);
     }
     let moves = match D::COUNT_FIRST {
@@ -161,7 +161,7 @@ fn answer_big<D: BigDialect>(
         }
     };
     let mut path = BigPath::new(moves, &mut walk);
-    dialect.big_answer(out, case, Some(&mut path));
+    dialect.big_answer(out, case, query, Some(&mut path));
     match failed {
         Some(error) => Err(Error::Io(error)),
         None => Ok(true),

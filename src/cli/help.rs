@@ -164,6 +164,27 @@ pub fn names(which: impl Fn(Format) -> bool) -> String {
     in_words(&names)
 }
 
+/// The largest `--size` of each format that takes boards beyond 16 cells, in words: `up to
+/// 1000000 cells for a and b, up to 2500 cells for c`.
+fn big_sizes() -> String {
+    let mut most: Vec<usize> = Format::ALL
+        .into_iter()
+        .filter(|f| f.takes_any_size() && f.takes_big_boards())
+        .map(Format::most_cells)
+        .collect();
+    most.sort_unstable_by(|a, b| b.cmp(a));
+    most.dedup();
+    let groups: Vec<String> = most
+        .into_iter()
+        .map(|cells| {
+            let formats =
+                names(|f| f.takes_any_size() && f.takes_big_boards() && f.most_cells() == cells);
+            format!("up to {cells} cells for {formats}")
+        })
+        .collect();
+    groups.join(", ")
+}
+
 /// `items` as a list in words: `a, b and c`.
 pub fn in_words(items: &[String]) -> String {
     match items.split_last() {
@@ -254,11 +275,10 @@ fn largest_read_sizes() -> Vec<(usize, String)> {
 fn gen_help() -> String {
     let mut sizes = fixed_sizes("; ");
     sizes += &format!(
-        "; any up to {} cells for {}, up to {} cells for {}",
+        "; any up to {} cells for {}, {}",
         eight::MAX_CELLS,
         names(Format::takes_any_size),
-        eight::MAX_BOARD_CELLS,
-        names(|f| f.takes_any_size() && f.takes_big_boards())
+        big_sizes()
     );
     for (side, formats) in largest_read_sizes() {
         sizes += &format!("; up to {side}x{side} for {formats}");
@@ -429,11 +449,10 @@ fn general_help() -> String {
         boards += &format!(", up to {side}x{side} in {formats} inputs");
     }
     boards += &format!(
-        ". Beyond {} cells (up to {}: --size for {}, the inputs of {}) the answer is a short \
-         legal path, not the shortest.",
+        ". Beyond {} cells ({}; the inputs of {}) the answer is a short legal path, not the \
+         shortest.",
         eight::MAX_CELLS,
-        eight::MAX_BOARD_CELLS,
-        names(|f| f.takes_any_size() && f.takes_big_boards()),
+        big_sizes(),
         names(|f| f.reads_sizes_from_input() && f.takes_big_boards())
     );
     let mut text = format!(

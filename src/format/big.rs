@@ -51,6 +51,11 @@ pub(crate) trait BigDialect: Dialect {
     /// twice: counted, then written.
     const COUNT_FIRST: bool;
 
+    /// The most cells a board of the format may have, when it is fewer than
+    /// [`MAX_BOARD_CELLS`](crate::MAX_BOARD_CELLS), and why: a format that writes every board of
+    /// the path writes about `moves x cells` numbers, which a bigger board makes endless.
+    const MOST_CELLS: Option<(usize, &'static str)> = None;
+
     /// Reads case `case` with boards of `size` (a format that reads the side first reads
     /// its own); `None` when the input ends cleanly before it.
     ///
@@ -63,9 +68,15 @@ pub(crate) trait BigDialect: Dialect {
         case: u64,
     ) -> Result<Option<Query<BigBoard>>, Error>;
 
-    /// Appends the answer to case `case`: its path, or `None` when the goal cannot be
-    /// reached.
-    fn big_answer(&self, out: &mut Vec<u8>, case: u64, path: Option<&mut BigPath<'_>>);
+    /// Appends the answer to case `case` (`query`): its path, or `None` when the goal cannot
+    /// be reached.
+    fn big_answer(
+        &self,
+        out: &mut Vec<u8>,
+        case: u64,
+        query: &Query<BigBoard>,
+        path: Option<&mut BigPath<'_>>,
+    );
 
     /// Appends one case of a test input.
     fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>);

@@ -165,7 +165,13 @@ mod big_boards {
             big_start_and_goal(tokens, size, case)
         }
 
-        fn big_answer(&self, out: &mut Vec<u8>, case: u64, path: Option<&mut BigPath<'_>>) {
+        fn big_answer(
+            &self,
+            out: &mut Vec<u8>,
+            case: u64,
+            _: &Query<BigBoard>,
+            path: Option<&mut BigPath<'_>>,
+        ) {
             out.extend_from_slice(b"Case ");
             push_decimal(out, case);
             out.extend_from_slice(b": ");

@@ -332,44 +332,65 @@ fn move_of(letter: u8, upper_case: bool) -> Option<Move> {
     Move::from_letter(letter.to_ascii_lowercase())
 }
 
+/// What the boards of a trace answer must make ([`judge_boards`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Boards<'a> {
+    /// No path: the goal cannot be reached, and the answer is `-1`.
+    Unreachable,
+    /// A shortest path, of this many moves (any of them).
+    Shortest(usize),
+    /// Any legal path (boards beyond 16 cells), its count followed by nothing or by this
+    /// note, which the solver writes there.
+    Any {
+        /// What the solver writes after the count.
+        note: &'a [u8],
+    },
+}
+
 /// Judges the boards of a trace answer: rows of numbers separated by single spaces, a blank
-/// line after each board, then the count. Any shortest path is accepted; `truth` is the
-/// smallest one, `None` when the goal cannot be reached (the answer is then `-1`).
-pub(crate) fn judge_boards<P: Puzzle, R: Read>(
+/// line after each board, then the count, as `want` says; a right path's moves are noted in
+/// `output` ([`Output::note_path`]). The boards are read one at a time (two are held), so a
+/// trace of gigabytes costs no more memory than its boards.
+pub(crate) fn judge_boards<P: Walk, R: Read>(
     output: &mut Output<R>,
     start: &P,
     goal: &P,
-    truth: Option<&[u8]>,
+    want: Boards<'_>,
 ) -> Result<(), Fault> {
-    let truth = match truth {
-        Some(truth) => truth,
-        None => {
+    let most = match want {
+        Boards::Unreachable => {
             output.word(b"-1", "the answer (the goal cannot be reached)")?;
             return output.end_of_line("the answer", "the end of the line");
         }
+        Boards::Shortest(moves) => Some(moves),
+        Boards::Any { .. } => None,
     };
-    let cells = start.cells().len();
-    let columns = start.columns();
-    let mut last: Option<P> = None;
+    let cells = start.cell_count();
+    let columns = start.width();
+    let cell_digits = (cells - 1).to_string().len();
+    let mut at = start.clone();
     let mut boards = 0usize;
+    let mut numbers = Vec::with_capacity(cells);
     loop {
         let line_spot = output.spot();
-        let first = output.number(3, "a board or the count")?;
+        let first = output.number(12, "a board or the count")?;
         let is_row =
             output.peek()? == Some(b' ') && matches!(output.peek_second()?, Some(b'0'..=b'9'));
         if !is_row {
-            output.end_of_line("the count", "the end of the line")?;
-            let last = match last {
-                Some(last) => last,
-                None => {
-                    return Err(line_spot.reject("expected the start board, found a lone number"))
+            if let Boards::Any { note } = want {
+                if output.peek()? == Some(b' ') {
+                    output.literal(note, "the note after the count")?;
                 }
-            };
-            if last != *goal {
+            }
+            output.end_of_line("the count", "the end of the line")?;
+            if boards == 0 {
+                return Err(line_spot.reject("expected the start board, found a lone number"));
+            }
+            if at != *goal {
                 return Err(line_spot.reject(format!(
                     "the boards end on {}, not on the goal {}",
-                    last.show(),
-                    goal.show()
+                    at.describe(),
+                    goal.describe()
                 )));
             }
             let moves = boards - 1;
@@ -378,15 +399,16 @@ pub(crate) fn judge_boards<P: Puzzle, R: Read>(
                     "the count is {first}, but the boards make {moves} moves"
                 )));
             }
-            if moves != truth.len() {
+            if let Some(shortest) = most.filter(|&shortest| shortest != moves) {
                 return Err(line_spot.reject(format!(
-                    "the boards make {moves} moves, but the shortest path has {}",
-                    truth.len()
+                    "the boards make {moves} moves, but the shortest path has {shortest}"
                 )));
             }
+            output.note_path(moves as u64);
             return Ok(());
         }
-        let mut numbers = vec![first];
+        numbers.clear();
+        numbers.push(first);
         for index in 1..cells {
             if index % columns == 0 {
                 output.end_of_line("a board", "the end of the row")?;
@@ -394,7 +416,7 @@ pub(crate) fn judge_boards<P: Puzzle, R: Read>(
                 output.literal(b" ", "a board row")?;
             }
             let spot = output.spot();
-            let number = output.number(3, "a board")?;
+            let number = output.number(cell_digits, "a board")?;
             if number >= cells as u64 {
                 return Err(spot.reject(format!(
                     "a board holds the numbers 0 to {}, not {number}",
@@ -405,10 +427,13 @@ pub(crate) fn judge_boards<P: Puzzle, R: Read>(
         }
         output.end_of_line("a board", "the end of the row")?;
         output.end_of_line("the line after a board", "an empty line")?;
-        let values: Vec<u8> = numbers.iter().map(|&n| n as u8).collect();
-        let board = match (numbers[0] < cells as u64, start.with_cells(&values)) {
-            (true, Some(board)) => board,
-            _ => {
+        let board = match numbers[0] < cells as u64 {
+            true => start.with_numbers(&numbers),
+            false => None,
+        };
+        let board = match board {
+            Some(board) => board,
+            None => {
                 return Err(line_spot.reject(format!(
                     "board {}: each number 0 to {} must appear once",
                     boards + 1,
@@ -416,28 +441,43 @@ pub(crate) fn judge_boards<P: Puzzle, R: Read>(
                 )))
             }
         };
-        match last {
-            None if board != *start => {
-                return Err(
-                    line_spot.reject(format!("the first board is not the start {}", start.show()))
-                )
+        if boards == 0 {
+            if board != *start {
+                return Err(line_spot.reject(format!(
+                    "the first board is not the start {}",
+                    start.describe()
+                )));
             }
-            Some(before) if !Move::ALL.iter().any(|&m| before.apply(m) == Some(board)) => {
+        } else {
+            let follows = step_between(columns, at.blank_cell(), board.blank_cell())
+                .map_or(false, |step| at.walk(step) && at == board);
+            if !follows {
                 return Err(line_spot.reject(format!(
                     "board {} does not follow from board {} by one move",
                     boards + 1,
                     boards
-                )))
+                )));
             }
-            _ => {}
         }
         boards += 1;
-        if boards > truth.len() + 1 {
-            return Err(line_spot.reject(format!(
-                "board {boards} is one too many: the shortest path has {} moves",
-                truth.len()
-            )));
+        if let Some(shortest) = most {
+            if boards > shortest + 1 {
+                return Err(line_spot.reject(format!(
+                    "board {boards} is one too many: the shortest path has {shortest} moves"
+                )));
+            }
         }
-        last = Some(board);
+    }
+}
+
+/// The move that takes the blank from cell `from` to cell `to` on a board `columns` wide,
+/// if one does.
+fn step_between(columns: usize, from: usize, to: usize) -> Option<Move> {
+    match () {
+        _ if to == from + columns => Some(Move::Down),
+        _ if from == to + columns => Some(Move::Up),
+        _ if to == from + 1 && to % columns != 0 => Some(Move::Right),
+        _ if from == to + 1 && from % columns != 0 => Some(Move::Left),
+        _ => None,
     }
 }

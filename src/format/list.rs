@@ -79,7 +79,7 @@ formats! {
     Hdu3567 = big hdu3567::Hdu3567,
     Hdu1043 = dialect hdu1043::Hdu1043,
     P1379 = dialect p1379::P1379,
-    Trace = dialect trace::Trace,
+    Trace = big trace::Trace,
     Lightoj1121 = dialect lightoj1121::Lightoj1121,
     Uva10181 = dialect uva10181::Uva10181,
     Poj2893 = whole poj2893::Poj2893,
@@ -133,17 +133,34 @@ impl Format {
     /// Whether the format takes boards beyond 16 cells (answered with a short legal path,
     /// not the shortest).
     pub fn takes_big_boards(self) -> bool {
+        self.most_big_cells().is_some()
+    }
+
+    /// The most cells of a board `--size` may ask of this format, for a format that takes any
+    /// size ([`Format::takes_any_size`]).
+    pub fn most_cells(self) -> usize {
+        self.most_big_cells()
+            .map_or(crate::shared::MAX_CELLS, |(most, _)| most)
+    }
+
+    /// The most cells a board of the format may have beyond 16, with the reason when that is
+    /// fewer than [`MAX_BOARD_CELLS`](crate::MAX_BOARD_CELLS); `None` for a format that takes
+    /// no boards beyond 16 cells.
+    fn most_big_cells(self) -> Option<(usize, Option<&'static str>)> {
         struct Big;
         impl Visit for Big {
-            type Output = bool;
-            fn dialect<D: Judge>(self, _: &'static D) -> bool {
-                false
+            type Output = Option<(usize, Option<&'static str>)>;
+            fn dialect<D: Judge>(self, _: &'static D) -> Self::Output {
+                None
             }
-            fn big<D: BigJudge>(self, _: &'static D) -> bool {
-                true
+            fn big<D: BigJudge>(self, _: &'static D) -> Self::Output {
+                Some(match D::MOST_CELLS {
+                    Some((most, why)) => (most, Some(why)),
+                    None => (crate::shared::MAX_BOARD_CELLS, None),
+                })
             }
-            fn whole<W: JudgeWhole>(self, _: &'static W) -> bool {
-                false
+            fn whole<W: JudgeWhole>(self, _: &'static W) -> Self::Output {
+                None
             }
         }
         self.visit(Big)
@@ -182,12 +199,20 @@ impl Format {
     /// the sizes from its input, or answers only boards of at most 16 cells.
     pub fn check_size(self, size: Size) -> Result<Size, Error> {
         match self.info().sizes {
-            Sizes::Any(_) if size.is_exact() || self.takes_big_boards() => Ok(size),
-            Sizes::Any(_) => Err(Error::Unsupported(format!(
-                "{} takes boards of at most {} cells, not {size}",
-                self.name(),
-                crate::shared::MAX_CELLS
-            ))),
+            Sizes::Any(_) if size.is_exact() => Ok(size),
+            Sizes::Any(_) => match self.most_big_cells() {
+                Some((most, _)) if size.cells() <= most => Ok(size),
+                Some((most, why)) => Err(Error::Unsupported(format!(
+                    "{} takes boards of at most {most} cells, not {size}: {}",
+                    self.name(),
+                    why.expect("a bound below the largest has its reason")
+                ))),
+                None => Err(Error::Unsupported(format!(
+                    "{} takes boards of at most {} cells, not {size}",
+                    self.name(),
+                    crate::shared::MAX_CELLS
+                ))),
+            },
             Sizes::Fixed(fixed) if fixed == size => Ok(size),
             Sizes::Fixed(fixed) => Err(Error::Unsupported(format!(
                 "{} boards are {fixed}, not {size}",

@@ -208,7 +208,13 @@ mod big_boards {
             }))
         }
 
-        fn big_answer(&self, out: &mut Vec<u8>, _: u64, path: Option<&mut BigPath<'_>>) {
+        fn big_answer(
+            &self,
+            out: &mut Vec<u8>,
+            _: u64,
+            _: &Query<BigBoard>,
+            path: Option<&mut BigPath<'_>>,
+        ) {
             match path {
                 Some(path) => path.write(out, |out, step| {
                     out.push(step.letter().to_ascii_uppercase())

@@ -5,10 +5,13 @@
 //! whitespace (two one-token boards also work up to 9 cells). Output: each board on the
 //! lexicographically smallest shortest path, start first, as its rows of numbers separated
 //! by single spaces and a blank line after each board; then the number of moves on its own
-//! line. An unreachable goal gives the single line `-1`.
+//! line. An unreachable goal gives the single line `-1`. Beyond 16 cells (up to 2,500: the
+//! trace of a 50x50 board is 3 GB) the path is a short legal one, not the shortest, and the
+//! count is followed by a note that says so.
 //!
 //! # Costs
-//! Two boards read, the path's boards written: about 2 bytes a cell a board.
+//! Two boards read, the path's boards written: about 2 bytes a cell a board (5 beyond 100
+//! cells); the judge holds two boards.
 
 use super::{push_decimal, push_spaced, start_and_goal, Cases, Dialect, Info, Sizes};
 use crate::shared::{Answer, Error, Move, Puzzle, Query, Size, Tokens};
@@ -81,8 +84,8 @@ impl Dialect for Trace {
 /// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::format::judging::{judge_boards, Judge};
-    use crate::shared::{Fault, Output};
+    use crate::format::judging::{judge_boards, BigJudge, Boards, Judge};
+    use crate::shared::{BigBoard, Fault, Output};
 
     impl Judge for Trace {
         fn judge<R: Read, B: Puzzle>(
@@ -92,7 +95,90 @@ mod judging {
             query: &Query<B>,
             truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            judge_boards(output, &query.start, &query.goal, truth.path())
+            let want = match truth.path() {
+                Some(path) => Boards::Shortest(path.len()),
+                None => Boards::Unreachable,
+            };
+            judge_boards(output, &query.start, &query.goal, want)
+        }
+    }
+
+    impl BigJudge for Trace {
+        fn big_judge<R: Read>(
+            &self,
+            output: &mut Output<R>,
+            _case: u64,
+            query: &Query<BigBoard>,
+            reachable: bool,
+        ) -> Result<u64, Fault> {
+            let want = match reachable {
+                true => Boards::Any {
+                    note: big_boards::NOT_SHORTEST,
+                },
+                false => Boards::Unreachable,
+            };
+            judge_boards(output, &query.start, &query.goal, want)?;
+            Ok(output.take_path().unwrap_or(0))
+        }
+    }
+}
+
+/// The format's side for boards beyond 16 cells: the same layout, the boards of a short legal
+/// path, and [`NOT_SHORTEST`](big_boards::NOT_SHORTEST) after the count.
+mod big_boards {
+    use super::*;
+    use crate::format::big::{big_start_and_goal, push_big_spaced, BigDialect, BigPath};
+    use crate::shared::BigBoard;
+
+    /// What follows the count beyond 16 cells, where the path is not known to be shortest.
+    pub(super) const NOT_SHORTEST: &[u8] = b" (a legal path, not shown to be the shortest)";
+
+    impl BigDialect for Trace {
+        const COUNT_FIRST: bool = false;
+
+        const MOST_CELLS: Option<(usize, &'static str)> = Some((
+            2_500,
+            "it writes every board of the path: a 50x50 board's trace is about 3 GB",
+        ));
+
+        fn big_case<R: Read>(
+            &self,
+            tokens: &mut Tokens<R>,
+            size: Size,
+            case: u64,
+        ) -> Result<Option<Query<BigBoard>>, Error> {
+            big_start_and_goal(tokens, size, case)
+        }
+
+        fn big_answer(
+            &self,
+            out: &mut Vec<u8>,
+            _: u64,
+            query: &Query<BigBoard>,
+            path: Option<&mut BigPath<'_>>,
+        ) {
+            let path = match path {
+                Some(path) => path,
+                None => return out.extend_from_slice(b"-1\n"),
+            };
+            let mut board = query.start.clone();
+            push_big_spaced(out, &board, b'\n');
+            out.push(b'\n');
+            let mut moves = 0u64;
+            path.write(out, |out, step| {
+                assert!(board.apply(step), "an engine's path is legal");
+                push_big_spaced(out, &board, b'\n');
+                out.push(b'\n');
+                moves += 1;
+            });
+            push_decimal(out, moves);
+            out.extend_from_slice(NOT_SHORTEST);
+            out.push(b'\n');
+        }
+
+        fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>) {
+            push_big_spaced(out, &query.start, b' ');
+            push_big_spaced(out, &query.goal, b' ');
         }
     }
 }

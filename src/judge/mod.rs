@@ -339,8 +339,8 @@ mod tests {
             ),
             Verdict::Accepted {
                 cases: 1,
-                moves: 0,
-                shortest: 0
+                moves: 1,
+                shortest: 1
             }
         );
         for (wrong, message) in [
