@@ -97,7 +97,7 @@ pub fn check(
                     let truth = answers.first().expect("one answer a query").answer();
                     output.take_path();
                     dialect.judge(output, case, &query, truth)?;
-                    // A trace's boards are a shortest path's: no path is noted, none longer.
+                    // A right path's moves are noted by every rule; no path, none.
                     Ok(match (output.take_path(), truth.path()) {
                         (Some(moves), Some(best)) => (moves, best.len() as u64),
                         _ => (0, 0),
