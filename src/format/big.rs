@@ -57,7 +57,8 @@ pub(crate) trait BigDialect: Dialect {
     const MOST_CELLS: Option<(usize, &'static str)> = None;
 
     /// Reads case `case` with boards of `size` (a format that reads the side first reads
-    /// its own); `None` when the input ends cleanly before it.
+    /// its own); `None` when the input ends cleanly before it. By default the start board,
+    /// then the goal.
     ///
     /// # Errors
     /// [`Error::Input`] for a malformed case, [`Error::Io`].
@@ -66,7 +67,9 @@ pub(crate) trait BigDialect: Dialect {
         tokens: &mut Tokens<R>,
         size: Size,
         case: u64,
-    ) -> Result<Option<Query<BigBoard>>, Error>;
+    ) -> Result<Option<Query<BigBoard>>, Error> {
+        big_start_and_goal(tokens, size, case)
+    }
 
     /// Appends the answer to case `case` (`query`): its path, or `None` when the goal cannot
     /// be reached.
@@ -78,13 +81,17 @@ pub(crate) trait BigDialect: Dialect {
         path: Option<&mut BigPath<'_>>,
     );
 
-    /// Appends one case of a test input.
-    fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>);
+    /// Appends one case of a test input; by default the start board, then the goal, each on
+    /// one line.
+    fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>) {
+        push_big_spaced(out, &query.start, b' ');
+        push_big_spaced(out, &query.goal, b' ');
+    }
 }
 
 /// Reads case `case` as two boards of `size` beyond 16 cells, start then goal; `None` at the
 /// end of the input.
-pub(super) fn big_start_and_goal<R: Read>(
+fn big_start_and_goal<R: Read>(
     tokens: &mut Tokens<R>,
     size: Size,
     case: u64,

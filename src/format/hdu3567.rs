@@ -150,20 +150,11 @@ mod judging {
 /// The format's side for boards beyond 16 cells.
 mod big_boards {
     use super::*;
-    use crate::format::big::{big_start_and_goal, push_big_spaced, BigDialect, BigPath};
+    use crate::format::big::{BigDialect, BigPath};
     use crate::shared::BigBoard;
 
     impl BigDialect for Hdu3567 {
         const COUNT_FIRST: bool = true;
-
-        fn big_case<R: Read>(
-            &self,
-            tokens: &mut Tokens<R>,
-            size: Size,
-            case: u64,
-        ) -> Result<Option<Query<BigBoard>>, Error> {
-            big_start_and_goal(tokens, size, case)
-        }
 
         fn big_answer(
             &self,
@@ -184,11 +175,6 @@ mod big_boards {
                 None => out.extend_from_slice(b"-1\n"),
             }
             out.push(b'\n');
-        }
-
-        fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>) {
-            push_big_spaced(out, &query.start, b' ');
-            push_big_spaced(out, &query.goal, b' ');
         }
     }
 }

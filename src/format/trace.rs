@@ -127,7 +127,7 @@ mod judging {
 /// path, and [`NOT_SHORTEST`](big_boards::NOT_SHORTEST) after the count.
 mod big_boards {
     use super::*;
-    use crate::format::big::{big_start_and_goal, push_big_spaced, BigDialect, BigPath};
+    use crate::format::big::{push_big_spaced, BigDialect, BigPath};
     use crate::shared::BigBoard;
 
     /// What follows the count beyond 16 cells, where the path is not known to be shortest.
@@ -140,15 +140,6 @@ mod big_boards {
             2_500,
             "it writes every board of the path: a 50x50 board's trace is about 3 GB",
         ));
-
-        fn big_case<R: Read>(
-            &self,
-            tokens: &mut Tokens<R>,
-            size: Size,
-            case: u64,
-        ) -> Result<Option<Query<BigBoard>>, Error> {
-            big_start_and_goal(tokens, size, case)
-        }
 
         fn big_answer(
             &self,
@@ -174,11 +165,6 @@ mod big_boards {
             push_decimal(out, moves);
             out.extend_from_slice(NOT_SHORTEST);
             out.push(b'\n');
-        }
-
-        fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>) {
-            push_big_spaced(out, &query.start, b' ');
-            push_big_spaced(out, &query.goal, b' ');
         }
     }
 }
