@@ -142,19 +142,19 @@ fn answer_big<D: BigDialect>(
     let mut failed: Option<io::Error> = None;
     let mut walk = |out: &mut Vec<u8>, each: &mut dyn FnMut(&mut Vec<u8>, Move)| {
         let mut made = 0u64;
-        BigSolver::solve(&query.start, &query.goal, &mut |step| {
+        // A failed write ends the walk: nothing more can reach the output.
+        BigSolver::solve_while(&query.start, &query.goal, &mut |step| {
             each(out, step);
             made += 1;
             if out.len() >= OUTPUT_BYTES {
-                if failed.is_none() {
-                    failed = output.write_all(out).err();
-                }
+                failed = output.write_all(out).err();
                 out.clear();
             }
             if progress && made % PROGRESS_MOVES == 0 {
                 let of = moves.map_or(String::new(), |moves| format!(" of {moves}"));
                 eprint!("\reight: case {case}: {made}{of} moves written ");
             }
+            failed.is_none()
         });
         if progress && made >= PROGRESS_MOVES {
             eprintln!();

@@ -53,6 +53,20 @@ impl BigSolver {
     /// many there were; `None` (no move made) when the goal cannot be reached (parity) or
     /// the boards differ in size.
     pub fn solve(start: &BigBoard, goal: &BigBoard, sink: &mut dyn FnMut(Move)) -> Option<u64> {
+        BigSolver::solve_while(start, goal, &mut |step| {
+            sink(step);
+            true
+        })
+    }
+
+    /// [`BigSolver::solve`] for a sink that may want no more moves (a closed output, say):
+    /// it returns whether to go on, and once it says no, the solver hands it nothing more
+    /// and returns within one tile's walk. Returns the moves made, the refused one included.
+    pub fn solve_while(
+        start: &BigBoard,
+        goal: &BigBoard,
+        sink: &mut dyn FnMut(Move) -> bool,
+    ) -> Option<u64> {
         if !start.can_reach(goal) {
             return None;
         }
@@ -68,10 +82,12 @@ impl BigSolver {
         let mut work = Work::new(start.size(), labels, goal.blank(), sink);
         peel::finish(&mut work, goal.blank());
         debug_assert!(
-            work.labels
-                .iter()
-                .enumerate()
-                .all(|(cell, &label)| label as usize == cell),
+            work.stopped
+                || work
+                    .labels
+                    .iter()
+                    .enumerate()
+                    .all(|(cell, &label)| label as usize == cell),
             "the reduction ends on the goal"
         );
         Some(work.moves)
@@ -137,6 +153,24 @@ mod tests {
                 assert!(moves >= start.manhattan_to(&goal));
             }
         }
+    }
+
+    #[test]
+    fn stops_soon_after_the_sink_wants_no_more() {
+        let size = Size::new(40, 40).unwrap();
+        let goal = BigBoard::solved(size);
+        let start = random_reachable(size, &goal, &mut SplitMix64::new(5));
+        let all = BigSolver::count(&start, &goal).unwrap();
+        let mut handed = 0;
+        let made = BigSolver::solve_while(&start, &goal, &mut |_| {
+            handed += 1;
+            handed < 100
+        })
+        .unwrap();
+        assert_eq!(handed, 100, "nothing is handed over after the refusal");
+        // The tile being walked is finished: a walk across the board at most.
+        assert!(made < 100 + 5 * 80 + 80, "{made} moves made after the refusal");
+        assert!(all > 10_000, "{all}");
     }
 
     #[test]

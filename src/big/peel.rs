@@ -17,13 +17,17 @@
 
 use super::work::Work;
 
-/// Solves `work` (a solvable board), the goal's blank in `blank_goal`.
+/// Solves `work` (a solvable board), the goal's blank in `blank_goal`, or stops at the
+/// first tile after its sink asks for no more moves.
 pub(super) fn finish(work: &mut Work<'_>, blank_goal: usize) {
     let (rows, columns) = (work.size.rows(), work.size.columns());
     let (goal_row, goal_column) = work.row_column(blank_goal);
     let (mut top, mut bottom, mut left, mut right) = (0, rows, 0, columns);
     loop {
         let (height, width) = (bottom - top, right - left);
+        if work.stopped {
+            return;
+        }
         if height == 2 && width == 2 {
             break;
         }
@@ -70,6 +74,9 @@ fn place_line(work: &mut Work<'_>, mut line: Vec<usize>, inward: isize) {
     let inside = |cell: usize, depth: isize| (cell as isize + depth * inward) as usize;
     let k = line.len();
     for &cell in &line[..k - 2] {
+        if work.stopped {
+            return;
+        }
         work.walk_tile(cell as u32, cell);
         work.locked[cell] = true;
     }

@@ -25,8 +25,12 @@ pub(super) struct Work<'s> {
     pub(super) blank: usize,
     /// Cells the blank must not enter: tiles already placed, and ones held for a while.
     pub(super) locked: Vec<bool>,
-    sink: &'s mut dyn FnMut(Move),
+    /// Takes each move; false when it wants no more.
+    sink: &'s mut dyn FnMut(Move) -> bool,
     pub(super) moves: u64,
+    /// Whether the sink has asked for no more moves: the reduction then stops at the next
+    /// tile, and the moves made meanwhile go nowhere.
+    pub(super) stopped: bool,
 }
 
 impl<'s> Work<'s> {
@@ -35,7 +39,7 @@ impl<'s> Work<'s> {
         size: Size,
         labels: Vec<u32>,
         blank_goal: usize,
-        sink: &'s mut dyn FnMut(Move),
+        sink: &'s mut dyn FnMut(Move) -> bool,
     ) -> Work<'s> {
         let mut cell_of = vec![0u32; labels.len()];
         for (cell, &label) in labels.iter().enumerate() {
@@ -52,6 +56,7 @@ impl<'s> Work<'s> {
             blank,
             sink,
             moves: 0,
+            stopped: false,
         }
     }
 
@@ -91,7 +96,9 @@ impl<'s> Work<'s> {
         self.cell_of[self.blank_label as usize] = to as u32;
         self.blank = to;
         self.moves += 1;
-        (self.sink)(step);
+        if !self.stopped && !(self.sink)(step) {
+            self.stopped = true;
+        }
     }
 
     /// How much the blank stepping from `from` to the neighbouring cell `to` lowers the sum
