@@ -19,7 +19,7 @@
 //!
 //! # Costs
 //! About 22 minutes on the 2-core development machine, most of it the distance-80 boards
-//! without the strong tables (18 runs of 18 to 35 s) and the two 5-minute builds of
+//! without the strong tables (18 runs of 18 to 35 s) and the two builds of
 //! `eight prepare` (4x4 and 2x8); scratch cache folders of up to 322 MB in Cargo's target
 //! temporary folder, removed at the end.
 

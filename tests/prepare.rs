@@ -1,6 +1,6 @@
 //! `eight prepare`: the strong tables in the disk cache. A 4x4 build takes minutes, so the
 //! tests here check what happens around one (refusals, an interrupted build, a corrupt file)
-//! and the ignored one builds it for real; the 3x5 set (half a minute) is built and used.
+//! and the ignored one builds it for real; the 3x5 set (20 s) is built and used.
 
 mod common;
 

@@ -169,7 +169,10 @@ mod tests {
         .unwrap();
         assert_eq!(handed, 100, "nothing is handed over after the refusal");
         // The tile being walked is finished: a walk across the board at most.
-        assert!(made < 100 + 5 * 80 + 80, "{made} moves made after the refusal");
+        assert!(
+            made < 100 + 5 * 80 + 80,
+            "{made} moves made after the refusal"
+        );
         assert!(all > 10_000, "{all}");
     }
 

@@ -33,13 +33,13 @@ fn prepare_help() -> String {
      $XDG_CACHE_HOME/eight (else ~/.cache/eight), checksummed and renamed into place\n\
      whole: for 4x4 (the default) Korf and Felner's 7-8 split, for 2x8 and 8x2 (one set\n\
      serves both) the halves along the long side, each 288 MB on disk and in memory,\n\
-     about 5 minutes on two cores and 1.3 GB of memory while building; for 3x5 and 5x3\n\
-     two blocks of 7, 32 MB, half a minute. Afterwards every batch of that size whose\n\
-     goal has the blank in a corner uses them for the cases the light tables do not\n\
-     answer at once: hard boards are solved many times faster, with the same answers.\n\
-     Worth it for many hard boards (Korf's 100, 4x4 boards of 60 moves and more, random\n\
-     2x8 or 3x5 boards); judges' short boards do not need it. A second run finds the\n\
-     tables and only checks them.\n\n\
+     about a minute and a half on two cores and 1.3 GB of memory while building; for\n\
+     3x5 and 5x3 two blocks of 7, 32 MB, 20 seconds. Afterwards every batch of that\n\
+     size whose goal has the blank in a corner uses them for the cases the light\n\
+     tables do not answer at once: hard boards are solved many times faster, with\n\
+     the same answers. Worth it for many hard boards (Korf's 100, 4x4 boards of 60\n\
+     moves and more, random 2x8 or 3x5 boards); judges' short boards do not need it.\n\
+     A second run finds the tables and only checks them.\n\n\
      Exit status: 0 the tables are ready; 2 bad usage; 3 the cache cannot be written.\n"
         .to_string()
 }
