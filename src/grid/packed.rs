@@ -298,15 +298,9 @@ impl Mirror {
         [(false, true), (true, false), (true, true)]
             .iter()
             .find_map(|&(flip_rows, flip_columns)| {
-                let mut mirror = Mirror {
-                    cell: [0; 16],
-                    tile: [0; 16],
-                    lead: 0,
-                    low: [0; 256],
-                    high: [0; 256],
-                };
-                for (cell, image) in mirror.cell.iter_mut().enumerate().take(n) {
-                    let (mut row, mut column) = (cell / columns, cell % columns);
+                let mut cell = [0u8; 16];
+                for (at, image) in cell.iter_mut().enumerate().take(n) {
+                    let (mut row, mut column) = (at / columns, at % columns);
                     if flip_rows {
                         row = rows - 1 - row;
                     }
@@ -317,9 +311,16 @@ impl Mirror {
                 }
                 let image = |set: u32| -> u16 {
                     (0..n)
-                        .filter(|&cell| set >> cell & 1 != 0)
-                        .map(|cell| 1u16 << mirror.cell[cell])
+                        .filter(|&at| set >> at & 1 != 0)
+                        .map(|at| 1u16 << cell[at])
                         .sum()
+                };
+                let mut mirror = Mirror {
+                    cell,
+                    tile: [0; 16],
+                    lead: 0,
+                    low: [0; 256],
+                    high: [0; 256],
                 };
                 for byte in 0..256u32 {
                     mirror.low[byte as usize] = image(byte);
@@ -557,8 +558,9 @@ impl Build<'_> {
         unrank(first, n, &mut cells[..k], bmi2);
         for block in (first..last).step_by(BLOCK) {
             let end = (block + BLOCK).min(last);
-            let mut images = [usize::MAX; BLOCK];
-            for (at, other) in (block..end).zip(&mut images) {
+            // The rank of each placement's image where it is lower, else `usize::MAX`.
+            let mut image_ranks = [usize::MAX; BLOCK];
+            for (at, other) in (block..end).zip(&mut image_ranks) {
                 if at > first {
                     next_placement(&mut cells[..k], n);
                 }
@@ -566,17 +568,17 @@ impl Build<'_> {
                     continue;
                 }
                 mirror.placement(&cells[..k], &mut image[..k]);
-                let rank = rank(&image[..k], n);
-                if rank < at {
-                    super::pattern::prefetch(&entries[rank / 2]);
-                    *other = rank;
+                let image_rank = rank(&image[..k], n);
+                if image_rank < at {
+                    super::pattern::prefetch(&entries[image_rank / 2]);
+                    *other = image_rank;
                 }
             }
             // CHUNK and BLOCK are even: pairs of placements share a byte.
             for pair in (block..end).step_by(2) {
                 let mut byte = 0u8;
                 for at in pair..(pair + 2).min(end) {
-                    let other = images[at - block];
+                    let other = image_ranks[at - block];
                     if other != usize::MAX {
                         let entry =
                             entries[other / 2].load(Ordering::Relaxed) >> (4 * (other % 2)) & 15;
