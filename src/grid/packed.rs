@@ -179,11 +179,9 @@ pub fn build(
         (0..chunks).map(|_| AtomicBool::new(false)).collect(),
         (0..chunks).map(|_| AtomicBool::new(false)).collect(),
     ];
-    let shape = super::pattern::Shape::new(size);
-    let mirror = Mirror::find(size, tiles, shape.flood(1 << blank, shape.all & !home));
     let build = Build {
-        shape,
-        mirror,
+        shape: super::pattern::Shape::new(size),
+        mirror: Mirror::find(size, blank, tiles),
         n,
         tiles,
         distances: {
@@ -204,8 +202,7 @@ pub fn build(
         marked,
     };
     let goal_free = build.shape.all & !home;
-    let goal_region = build.shape.flood(1 << blank, goal_free);
-    let region = Build::ordinals(goal_region, goal_free, false);
+    let region = Build::ordinals(build.shape.flood(1 << blank, goal_free), goal_free, false);
     // The goal is its own image (each tile's home goes to its partner's home).
     let goal = rank(tiles, n);
     build.or(goal, region | region << free_cells);
@@ -230,16 +227,10 @@ pub fn build(
                     }
                 }
             };
-            std::thread::scope(|scope| {
-                for _ in 1..threads {
-                    scope.spawn(job);
-                }
-                job();
-            });
+            super::pattern::on_threads(threads, job);
         }
         if !grew.into_inner() {
             if build.mirror.is_some() {
-                let chunks = (count + CHUNK - 1) / CHUNK;
                 // SAFETY: `AtomicU8` has the size, alignment and bit validity of `u8`, and
                 // the exclusive borrow of `entries` is given up for this shared one while
                 // it lives.
@@ -253,12 +244,7 @@ pub fn build(
                     let (copied, _) = build.run(chunk, Pass::Copy { entries: shared });
                     reached.fetch_add(copied, Ordering::Relaxed);
                 };
-                std::thread::scope(|scope| {
-                    for _ in 1..threads {
-                        scope.spawn(job);
-                    }
-                    job();
-                });
+                super::pattern::on_threads(threads, job);
             }
             return entries;
         }
@@ -274,7 +260,8 @@ pub fn build(
 /// by its image when that ranks lower) and copies the entries of the others at the end:
 /// half the states, half the moves and half the cache misses. The 8-tile patterns have
 /// one: on 4x4 the bottom rows under the mirror of the columns, on 2x8 the right half
-/// under the mirror of the rows.
+/// under the mirror of the rows. It is the map [`super::pattern::mirror_of`] finds
+/// between a pattern and itself, which is exactly this condition.
 #[derive(Clone, Copy)]
 struct Mirror {
     /// The image of each cell.
@@ -290,59 +277,41 @@ struct Mirror {
 }
 
 impl Mirror {
-    /// The first of the column mirror, the row mirror and the half turn that maps the
-    /// homes of `tiles` and `goal_region` (the goal blank's free cells) onto themselves.
-    fn find(size: Size, tiles: &[u8], goal_region: u32) -> Option<Mirror> {
-        let (rows, columns, n) = (size.rows(), size.columns(), size.cells());
-        let home: u32 = tiles.iter().map(|&t| 1u32 << t).sum();
-        [(false, true), (true, false), (true, true)]
+    /// The first of the board's symmetries that maps the pattern of `tiles` onto itself,
+    /// the goal blank (at `blank`) staying in its region ([`super::pattern::mirror_of`]).
+    fn find(size: Size, blank: usize, tiles: &[u8]) -> Option<Mirror> {
+        let map = super::pattern::mirror_of(size, blank, tiles, tiles)?;
+        let mut cell = [0u8; 16];
+        cell[..map.len()].copy_from_slice(&map);
+        let image = |set: u32| -> u16 {
+            (0..map.len())
+                .filter(|&at| set >> at & 1 != 0)
+                .map(|at| 1u16 << cell[at])
+                .sum()
+        };
+        let mut mirror = Mirror {
+            cell,
+            tile: [0; 16],
+            lead: 0,
+            low: [0; 256],
+            high: [0; 256],
+        };
+        for byte in 0..256u32 {
+            mirror.low[byte as usize] = image(byte);
+            mirror.high[byte as usize] = image(byte << 8);
+        }
+        for (j, &tile) in tiles.iter().enumerate() {
+            let partner = mirror.cell[usize::from(tile)];
+            mirror.tile[j] = tiles
+                .iter()
+                .position(|&other| other == partner)
+                .expect("the homes map onto themselves") as u8;
+        }
+        mirror.lead = mirror.tile[..tiles.len()]
             .iter()
-            .find_map(|&(flip_rows, flip_columns)| {
-                let mut cell = [0u8; 16];
-                for (at, image) in cell.iter_mut().enumerate().take(n) {
-                    let (mut row, mut column) = (at / columns, at % columns);
-                    if flip_rows {
-                        row = rows - 1 - row;
-                    }
-                    if flip_columns {
-                        column = columns - 1 - column;
-                    }
-                    *image = (row * columns + column) as u8;
-                }
-                let image = |set: u32| -> u16 {
-                    (0..n)
-                        .filter(|&at| set >> at & 1 != 0)
-                        .map(|at| 1u16 << cell[at])
-                        .sum()
-                };
-                let mut mirror = Mirror {
-                    cell,
-                    tile: [0; 16],
-                    lead: 0,
-                    low: [0; 256],
-                    high: [0; 256],
-                };
-                for byte in 0..256u32 {
-                    mirror.low[byte as usize] = image(byte);
-                    mirror.high[byte as usize] = image(byte << 8);
-                }
-                if mirror.cells(home) != home || mirror.cells(goal_region) != goal_region {
-                    return None;
-                }
-                for (j, &tile) in tiles.iter().enumerate() {
-                    let partner = mirror.cell[usize::from(tile)];
-                    mirror.tile[j] = tiles
-                        .iter()
-                        .position(|&other| other == partner)
-                        .expect("the homes map onto themselves")
-                        as u8;
-                }
-                mirror.lead = mirror.tile[..tiles.len()]
-                    .iter()
-                    .position(|&tile| tile == 0)
-                    .expect("the map of tiles is one to one");
-                Some(mirror)
-            })
+            .position(|&tile| tile == 0)
+            .expect("the map of tiles is one to one");
+        Some(mirror)
     }
 
     /// The image of a set of cells.
@@ -799,9 +768,7 @@ mod tests {
     /// Whether the pattern of `tiles` on `size` with the goal blank at `blank` is searched
     /// by halves.
     fn has_mirror(size: Size, blank: usize, tiles: &[u8]) -> bool {
-        let shape = super::super::pattern::Shape::new(size);
-        let home: u32 = tiles.iter().map(|&t| 1u32 << t).sum();
-        Mirror::find(size, tiles, shape.flood(1 << blank, shape.all & !home)).is_some()
+        Mirror::find(size, blank, tiles).is_some()
     }
 
     #[test]

@@ -290,12 +290,7 @@ pub fn build_into(
     };
     shared.covered[rank(start, n as u32, k) as usize].store(region as u16, Ordering::Relaxed);
     reached.fetch_add(1, Ordering::Relaxed);
-    std::thread::scope(|scope| {
-        for _ in 1..threads {
-            scope.spawn(|| shared.work());
-        }
-        shared.work();
-    });
+    on_threads(threads, || shared.work());
     assert!(
         !shared.failed.load(Ordering::Relaxed),
         "the search of a pattern database failed"
@@ -509,6 +504,16 @@ struct Child {
     from: u32,
     /// The cells no pattern tile occupies.
     free: u32,
+}
+
+/// Runs `job` on `threads` threads, this one among them, and returns when all are done.
+pub(super) fn on_threads(threads: usize, job: impl Fn() + Sync) {
+    std::thread::scope(|scope| {
+        for _ in 1..threads {
+            scope.spawn(&job);
+        }
+        job();
+    });
 }
 
 /// Asks for the cache line of `entry` ahead of its use; a hint without effect on results.

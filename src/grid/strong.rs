@@ -30,7 +30,7 @@
 //! # Costs
 //! 4x4 and 2x8: 28.8 MB (7 tiles) and 259.5 MB (8 tiles), 288 MB in all, on disk and in
 //! memory; 3x5: 2 x 16.2 MB. Built by `eight prepare --size RxC` on every core (see
-//! [`packed::build`] for memory): 87 s for 4x4, 103 s for 2x8, 20 s for 3x5 (README).
+//! [`packed::build`] for memory): 87 to 99 s for 4x4, 103 s for 2x8, 20 s for 3x5 (README).
 //! A node looks up one rank in each view, recomputed from its pattern's 7 or 8 cells, so a
 //! node costs one or two ranks and as many likely cache misses in the tables.
 
