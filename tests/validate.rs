@@ -16,7 +16,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 /// Every format, with a C++ validator or not.
-const FORMATS: [&str; 11] = [
+const FORMATS: [&str; 12] = [
     "hdu3567",
     "hdu1043",
     "p1379",
@@ -28,6 +28,7 @@ const FORMATS: [&str; 11] = [
     "alds1_13_c",
     "aoj0121",
     "uva652",
+    "poj3240",
 ];
 
 /// The C++ validator of `format` answering as `protocol`, built in `scratch`.
@@ -117,11 +118,8 @@ fn invalid_variants(valid: &[u8]) -> Vec<(&'static str, Vec<u8>)> {
 fn generated_inputs_are_valid_and_every_generic_invalid_input_is_not() {
     let scratch = Scratch::new();
     for format in FORMATS {
-        let cases = if matches!(format, "p1379" | "trace" | "alds1_13_b" | "alds1_13_c") {
-            "1"
-        } else {
-            "6"
-        };
+        let one_case = ["p1379", "trace", "alds1_13_b", "alds1_13_c", "poj3240"];
+        let cases = if one_case.contains(&format) { "1" } else { "6" };
         let generated = eight(
             &["gen", "--format", format, "--cases", cases, "--seed", "7"],
             b"",
@@ -143,7 +141,8 @@ fn generated_inputs_are_valid_and_every_generic_invalid_input_is_not() {
             ),
             "{format}"
         );
-        let cpp = (format != "poj2893").then(|| cpp_validator(format, "kattis", &scratch));
+        let cpp = !matches!(format, "poj2893" | "poj3240");
+        let cpp = cpp.then(|| cpp_validator(format, "kattis", &scratch));
         let mut inputs = vec![("valid", valid.clone())];
         inputs.extend(invalid_variants(&valid));
         for (name, input) in inputs {
@@ -263,6 +262,68 @@ fn the_judges_promises_and_the_messages() {
     let hundred = eight(&["gen", "--format", "lightoj1121", "--cases", "100"], b"").stdout;
     let cpp = run_program(&lightoj, &hundred);
     assert_eq!((cpp.status, cpp.stderr.as_str()), (0, ""));
+}
+
+#[test]
+fn boards_beyond_16_cells_are_read_as_strictly() {
+    for (size, cases) in [("5x5", "3"), ("4x5", "2"), ("30x30", "1")] {
+        let generated = eight(
+            &["gen", "--size", size, "--cases", cases, "--seed", "3"],
+            b"",
+        );
+        assert_eq!(generated.status, 0, "{}", generated.stderr);
+        let seen = eight(&["validate", "--size", size], &generated.stdout);
+        let plural = if cases == "1" { "" } else { "s" };
+        assert_eq!(
+            (seen.status, String::from_utf8_lossy(&seen.stdout)),
+            (0, format!("valid: {cases} case{plural}\n").into()),
+            "{size}"
+        );
+        for (name, input) in invalid_variants(&generated.stdout) {
+            let seen = eight(&["validate", "--size", size], &input);
+            assert_eq!(seen.status, 1, "{size} {name}");
+            assert!(
+                String::from_utf8_lossy(&seen.stdout).starts_with("invalid: "),
+                "{size} {name}"
+            );
+        }
+    }
+    let solved: Vec<String> = (1..25).map(|tile| tile.to_string()).collect();
+    let solved = solved.join(" ") + " 0";
+    let mut swapped: Vec<&str> = solved.split(' ').collect();
+    swapped.swap(0, 1);
+    let swapped = swapped.join(" ");
+    let checks = [
+        (
+            format!("1\n{solved}\n{solved}\n"),
+            "valid: 1 case".to_string(),
+        ),
+        (
+            format!("1\n{swapped}\n{solved}\n"),
+            "invalid: case 1: the goal cannot be reached from the start, and hdu3567's judge \
+             promises that it can"
+                .to_string(),
+        ),
+        (
+            format!("1\n{solved}\n{}\n", solved.replace(' ', "  ")),
+            "invalid: line 3, column 3: expected `2`, found a space (the line is written \
+             `1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 ...`)"
+                .to_string(),
+        ),
+    ];
+    for (input, verdict) in checks {
+        let seen = eight(&["validate", "--size", "5x5"], input.as_bytes());
+        assert_eq!(String::from_utf8_lossy(&seen.stdout), verdict + "\n");
+    }
+    // poj3240 reads each side; the board's rows are lines.
+    let seen = validate("poj3240", "eight", b"3\n1 2 3\n4 5 6\n7 8 0\n");
+    assert_eq!(String::from_utf8_lossy(&seen.stdout), "valid: 1 case\n");
+    let seen = validate("poj3240", "eight", b"3\n1 2 3 4 5 6 7 8 0\n");
+    assert_eq!(
+        String::from_utf8_lossy(&seen.stdout),
+        "invalid: line 2, column 6: expected the end of the line, found a space (the line is \
+         written `1 2 3`)\n"
+    );
 }
 
 #[test]

@@ -16,8 +16,9 @@
 //! Bytes read ahead of the comparison are kept up to [`AHEAD_BYTES`]; an input further ahead
 //! than that (one enormous token, say) is invalid, as no case the judges write is that long.
 
-use super::{write_count, CaseReader, Dialect};
-use crate::shared::{Error, Puzzle};
+use super::{write_count, BigDialect, CaseReader, Dialect};
+use crate::grid::Grid;
+use crate::shared::{Error, Puzzle, Size};
 use std::cell::RefCell;
 use std::io::{self, Read};
 use std::rc::Rc;
@@ -261,8 +262,48 @@ fn read_strictly<D: Dialect, B: Puzzle, R: Read>(
     input: R,
     layout: &mut Layout,
 ) -> Result<u64, Strictness> {
+    let cases = CaseReader::<D, R, B>::new(dialect, shape, input)?;
+    read_cases_strictly(
+        cases,
+        layout,
+        |cases| cases.next_case(),
+        |text, query| dialect.write_case(text, query),
+        |query| reachable(&query.start, &query.goal),
+    )
+}
+
+/// [`validate_cases`] for a format's boards beyond 16 cells (or each of the sides its
+/// cases give), read and written by its [`BigDialect`] face.
+///
+/// # Errors
+/// [`Error::Io`] when reading fails. A bad input is a [`Validity::Invalid`], not an error.
+pub(crate) fn validate_big_cases<D: BigDialect>(
+    dialect: &D,
+    size: Size,
+    input: impl Read,
+) -> Result<Validity, Error> {
+    strictly(input, |recorded, layout| {
+        let cases = CaseReader::<D, _, Grid>::new(dialect, size, recorded)?;
+        read_cases_strictly(
+            cases,
+            layout,
+            |cases| cases.next_big(size),
+            |text, query| dialect.write_big_case(text, query),
+            |query| query.start.can_reach(&query.goal),
+        )
+    })
+}
+
+/// Reads every case with `next` and compares the input with the count line and the text
+/// `write` makes of each case; checks the judge's promises on the way.
+fn read_cases_strictly<D: Dialect, R: Read, B: Puzzle, Q>(
+    mut cases: CaseReader<'_, D, R, B>,
+    layout: &mut Layout,
+    mut next: impl FnMut(&mut CaseReader<'_, D, R, B>) -> Result<Option<Q>, Error>,
+    write: impl Fn(&mut Vec<u8>, &Q),
+    can_reach: impl Fn(&Q) -> bool,
+) -> Result<u64, Strictness> {
     let info = &D::INFO;
-    let mut cases = CaseReader::<D, R, B>::new(dialect, shape, input)?;
     if let (Some(announced), Some(most)) = (cases.announced(), info.most_cases) {
         if announced > most {
             return Err(format!(
@@ -278,12 +319,12 @@ fn read_strictly<D: Dialect, B: Puzzle, R: Read>(
         layout.expect(&text)?;
     }
     let mut read = 0;
-    while let Some(query) = cases.next_case()? {
+    while let Some(query) = next(&mut cases)? {
         read += 1;
         text.clear();
-        dialect.write_case(&mut text, &query);
+        write(&mut text, &query);
         layout.expect(&text)?;
-        if info.always_reachable && !reachable(&query.start, &query.goal) {
+        if info.always_reachable && !can_reach(&query) {
             return Err(format!(
                 "case {read}: the goal cannot be reached from the start, and {}'s judge \
                  promises that it can",

@@ -24,8 +24,8 @@ pub(crate) use files::NamedFile;
 
 use crate::batch::{dispatch, every_core, Batch, Exact, WithEngine};
 use crate::format::judging::{judge_cases, BigJudge, Judge, JudgeWhole, Verdict};
-use crate::format::validating::{validate_cases, Validity};
-use crate::format::{CaseReader, Sizes};
+use crate::format::validating::{validate_big_cases, validate_cases, Validity};
+use crate::format::CaseReader;
 use crate::grid::Cache;
 use crate::shared::{Engine, Error, Puzzle, Size, Solved};
 use std::io::{Read, Write};
@@ -175,14 +175,8 @@ pub fn validate(batch: impl Into<Batch>, input: impl Read) -> Result<Validity, E
             validate_cases::<D, B>(dialect, shape, self.0)
         }
 
-        fn big<D: BigJudge>(self, _: &D, size: Size, _: &Cache) -> Result<Validity, Error> {
-            Err(Error::Unsupported(match D::INFO.sizes {
-                Sizes::Side(_) => format!(
-                    "eight validate does not read {} inputs yet: each gives its own side",
-                    D::INFO.name
-                ),
-                _ => format!("eight validate reads boards of at most 16 cells, not {size}"),
-            }))
+        fn big<D: BigJudge>(self, dialect: &D, size: Size, _: &Cache) -> Result<Validity, Error> {
+            validate_big_cases(dialect, size, self.0)
         }
 
         fn whole<W: JudgeWhole>(self, format: &W) -> Result<Validity, Error> {
