@@ -1,29 +1,33 @@
 //! The batch loop of the formats that take boards beyond 16 cells ([`BigDialect`]), when a
 //! batch has such boards or reads each board's side from its input: case by case, each
 //! answered by the exact engine when its board has at most 16 cells, else by the big-board
-//! engine, whose path is streamed into the output as it is made (a 1000x1000 board takes
-//! about 2 x 10^9 moves, which are never held). Formats that write the count first make
-//! the path twice, counting it and then writing it. The judge's loop for the same boards is
-//! `crate::judge::big`.
+//! engine down to a small rectangle and the exact engine for that rectangle
+//! ([`ShortPath`]: the hand-off between the two engines, which do not know each other).
+//! The big-board engine's moves are streamed into the output as they are made (a 1000x1000
+//! board takes about 2 x 10^9 moves, which are never held). Formats that write the count
+//! first make those moves twice, counting them and then writing them. The judge's loop for
+//! the same boards is `crate::judge::big`.
 //!
 //! # Costs
 //! The cases' boards (4 bytes a cell each, plus 9 a cell while solving), an output buffer of
-//! 64 KiB; the exact engine's tables when a case needs them.
+//! 64 KiB; the exact engine's tables when a case needs them (3x4's, 3.2 MB, for every board
+//! beyond 16 cells; 4x4's, 34 MB and about a second, for 5x5, 4x5 and 5x4).
 
 use super::{Outcome, OUTPUT_BYTES};
-use crate::big::BigSolver;
+use crate::big::{BigSolver, Rest};
 use crate::format::{BigDialect, BigPath, CaseReader};
 use crate::grid::Grid;
 use crate::shared::terminal::stderr_is_terminal;
 use crate::shared::{Answer, BigBoard, Engine, Error, Move, Query, Size, Solution, Solved};
 use std::io::{self, Read, Write};
 
-/// The exact engine for the cases of at most 16 cells, made by `make` for their size when
-/// first needed (the binary's uses every core and the disk cache, a one-file solver's one
-/// core and no disk).
+/// The exact engine for the cases of at most 16 cells and for the rectangles the big-board
+/// engine leaves ([`ShortPath`]), made by `make` for each size when first needed (the
+/// binary's uses every core and the disk cache, a one-file solver's one core and no disk)
+/// and kept: a batch meets a few sizes at most.
 pub(crate) struct Exact<E, M> {
     make: M,
-    engine: Option<(Size, E)>,
+    engines: Vec<(Size, E)>,
     answers: Vec<Solution>,
 }
 
@@ -32,7 +36,7 @@ impl<E: Engine<Grid, Solved = Solution>, M: FnMut(Size) -> E> Exact<E, M> {
     pub(crate) fn new(make: M) -> Exact<E, M> {
         Exact {
             make,
-            engine: None,
+            engines: Vec::new(),
             answers: Vec::with_capacity(1),
         }
     }
@@ -55,10 +59,12 @@ impl<E: Engine<Grid, Solved = Solution>, M: FnMut(Size) -> E> Exact<E, M> {
             start: grid(&query.start),
             goal: grid(&query.goal),
         };
-        if self.engine.as_ref().map(|(known, _)| *known) != Some(size) {
-            self.engine = Some((size, (self.make)(size)));
-        }
-        let (_, engine) = self.engine.as_mut().expect("made just now");
+        let known = self.engines.iter().position(|(known, _)| *known == size);
+        let index = known.unwrap_or_else(|| {
+            self.engines.push((size, (self.make)(size)));
+            self.engines.len() - 1
+        });
+        let (_, engine) = &mut self.engines[index];
         engine.solve_all(std::slice::from_ref(&exact), limit, &mut self.answers);
         (exact, self.answers.first().expect("one answer a query"))
     }
@@ -96,7 +102,7 @@ pub(crate) fn serve_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
             dialect.answer(&mut out, case, &exact_query, solution.answer());
             solution.answer() != Answer::Unreachable
         } else {
-            answer_big(dialect, case, &query, &mut out, &mut output)?
+            answer_big(dialect, case, &query, exact, &mut out, &mut output)?
         };
         let warned = [case];
         let unreachable = match reachable || D::INFO.unsolvable_is_an_answer {
@@ -115,6 +121,123 @@ pub(crate) fn serve_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
     Ok(outcome)
 }
 
+/// Whether the big-board engine leaves the unsolved rectangle `rest` of a board of `board`
+/// to the exact engine: every rectangle of at most 12 cells (3x4, 2x6, ...: an exact search
+/// of well under a millisecond), and 4x4 on boards of at most 25 cells, where its search
+/// (about 30 ms with the 6-6-3 databases) is worth it: on Korf and Felner's 5x5 boards the
+/// paths come down from 2.40 to 1.79 times the optimum (`benches/big.rs`). Every reduction
+/// meets such a rectangle: it takes one line a time off a rectangle of at least 2x2.
+fn leave_to_exact(board: Size, rest: Size) -> bool {
+    rest.cells() <= 12 || (rest.rows() == 4 && rest.columns() == 4 && board.cells() <= 25)
+}
+
+/// The path `eight` answers for a case beyond 16 cells: the big-board engine's moves down to
+/// a small rectangle, which are made again each time they are wanted, then the exact
+/// engine's path for that rectangle (the smallest shortest one), which is held.
+pub(crate) struct ShortPath {
+    /// The big-board engine's moves.
+    reduction: u64,
+    /// The exact engine's path for the rectangle left.
+    finish: Vec<Move>,
+}
+
+impl ShortPath {
+    /// The path of `query` (whose goal can be reached): its big-board part is made once,
+    /// uncounted, here.
+    pub(crate) fn find<E: Engine<Grid, Solved = Solution>>(
+        query: &Query<BigBoard>,
+        exact: &mut Exact<E, impl FnMut(Size) -> E>,
+    ) -> ShortPath {
+        ShortPath::stream(query, exact, &mut |_| true)
+    }
+
+    /// [`ShortPath::find`] handing each move to `sink` as it is made, until `sink` says no.
+    fn stream<E: Engine<Grid, Solved = Solution>>(
+        query: &Query<BigBoard>,
+        exact: &mut Exact<E, impl FnMut(Size) -> E>,
+        sink: &mut dyn FnMut(Move) -> bool,
+    ) -> ShortPath {
+        let board = query.start.size();
+        let leave = |rest: Size| leave_to_exact(board, rest);
+        let reduced = BigSolver::reduce_while(&query.start, &query.goal, &leave, sink)
+            .expect("the goal can be reached");
+        let finish = match reduced.rest {
+            Some(rest) => {
+                let small = rest_query(&reduced.board, &query.goal, rest);
+                let (_, solution) = exact.solve(&small, None);
+                let letters = solution.answer().path().expect("the rest can be solved");
+                letters
+                    .iter()
+                    .map(|&letter| Move::from_letter(letter).expect("a move letter"))
+                    .collect()
+            }
+            // The sink stopped the reduction: nothing more is wanted.
+            None => Vec::new(),
+        };
+        ShortPath {
+            reduction: reduced.moves,
+            finish,
+        }
+    }
+
+    /// Its number of moves.
+    pub(crate) fn moves(&self) -> u64 {
+        self.reduction + self.finish.len() as u64
+    }
+
+    /// Hands every move to `sink` in order (the reduction made again) until it says no.
+    fn write(&self, query: &Query<BigBoard>, sink: &mut dyn FnMut(Move) -> bool) {
+        let board = query.start.size();
+        let leave = |rest: Size| leave_to_exact(board, rest);
+        let mut going = true;
+        BigSolver::reduce_while(&query.start, &query.goal, &leave, &mut |step| {
+            going = sink(step);
+            going
+        });
+        if going {
+            self.write_finish(sink);
+        }
+    }
+
+    /// Hands the exact finish's moves to `sink` in order until it says no.
+    fn write_finish(&self, sink: &mut dyn FnMut(Move) -> bool) {
+        for &step in &self.finish {
+            if !sink(step) {
+                return;
+            }
+        }
+    }
+}
+
+/// The rectangle `rest` of `board` (everything outside it in place) as a query of its own:
+/// the cells in it renamed in the order of their values, the blank still 0.
+fn rest_query(board: &BigBoard, goal: &BigBoard, rest: Rest) -> Query<BigBoard> {
+    let columns = board.size().columns();
+    let cells_of = |whole: &BigBoard| -> Vec<u32> {
+        (0..rest.size.rows())
+            .flat_map(|row| {
+                let first = (rest.top + row) * columns + rest.left;
+                whole.cells()[first..first + rest.size.columns()].to_vec()
+            })
+            .collect()
+    };
+    let (start, end) = (cells_of(board), cells_of(goal));
+    let mut values = end.clone();
+    values.sort_unstable();
+    let renamed = |cells: Vec<u32>| {
+        let names = cells.iter().map(|value| {
+            values
+                .binary_search(value)
+                .expect("the rectangle holds the goal's values") as u32
+        });
+        BigBoard::from_cells(rest.size, names.collect()).expect("a permutation of the rectangle")
+    };
+    Query {
+        start: renamed(start),
+        goal: renamed(end),
+    }
+}
+
 /// Moves between two progress lines of a long path on a terminal.
 const PROGRESS_MOVES: u64 = 1 << 26;
 
@@ -123,10 +246,11 @@ const PROGRESS_MOVES: u64 = 1 << 26;
 ///
 /// # Errors
 /// [`Error::Io`] if writing fails.
-fn answer_big<D: BigDialect>(
+fn answer_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
     dialect: &D,
     case: u64,
     query: &Query<BigBoard>,
+    exact: &mut Exact<E, impl FnMut(Size) -> E>,
     out: &mut Vec<u8>,
     output: &mut dyn Write,
 ) -> Result<bool, Error> {
@@ -134,16 +258,16 @@ fn answer_big<D: BigDialect>(
         dialect.big_answer(out, case, query, None);
         return Ok(false);
     }
-    let moves = match D::COUNT_FIRST {
-        true => BigSolver::count(&query.start, &query.goal),
-        false => None,
-    };
+    // The count comes first: the path is found (its reduction made once, uncounted), then
+    // written. Otherwise it is found while it is written, the exact finish last.
+    let found = D::COUNT_FIRST.then(|| ShortPath::find(query, exact));
+    let moves = found.as_ref().map(ShortPath::moves);
     let progress = stderr_is_terminal();
     let mut failed: Option<io::Error> = None;
     let mut walk = |out: &mut Vec<u8>, each: &mut dyn FnMut(&mut Vec<u8>, Move)| {
         let mut made = 0u64;
         // A failed write ends the walk: nothing more can reach the output.
-        BigSolver::solve_while(&query.start, &query.goal, &mut |step| {
+        let mut sink = |step| {
             each(out, step);
             made += 1;
             if out.len() >= OUTPUT_BYTES {
@@ -155,7 +279,13 @@ fn answer_big<D: BigDialect>(
                 eprint!("\reight: case {case}: {made}{of} moves written ");
             }
             failed.is_none()
-        });
+        };
+        match &found {
+            Some(path) => path.write(query, &mut sink),
+            None => {
+                ShortPath::stream(query, exact, &mut sink).write_finish(&mut sink);
+            }
+        }
         if progress && made >= PROGRESS_MOVES {
             eprintln!();
         }
@@ -165,5 +295,73 @@ fn answer_big<D: BigDialect>(
     match failed {
         Some(error) => Err(Error::Io(error)),
         None => Ok(true),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::grid::GridSolver;
+
+    fn board(size: Size, cells: &[u32]) -> BigBoard {
+        BigBoard::from_cells(size, cells.to_vec()).unwrap()
+    }
+
+    #[test]
+    fn the_rectangle_left_is_renamed_in_the_order_of_its_values() {
+        let size = Size::new(3, 4).unwrap();
+        // Outside the bottom right 2x2 everything is in place.
+        let goal = board(size, &[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 0]);
+        let now = board(size, &[1, 2, 3, 4, 5, 6, 0, 8, 9, 10, 7, 11]);
+        let rest = Rest {
+            top: 1,
+            left: 2,
+            size: Size::new(2, 2).unwrap(),
+        };
+        let query = rest_query(&now, &goal, rest);
+        // Values 7, 8, 11 and the blank become 1, 2, 3 and 0.
+        assert_eq!(query.start.cells(), &[0, 2, 1, 3]);
+        assert_eq!(query.goal.cells(), &[1, 2, 3, 0]);
+    }
+
+    #[test]
+    fn a_short_path_is_the_reduction_then_the_exact_finish_and_reaches_the_goal() {
+        let mut exact = Exact::new(GridSolver::new);
+        let size = Size::new(5, 5).unwrap();
+        let goal = BigBoard::solved(size);
+        let mut rng = crate::shared::random::SplitMix64::new(3);
+        for _ in 0..3 {
+            let mut cells: Vec<u32> = (0..25).collect();
+            rng.shuffle(&mut cells);
+            let mut start = board(size, &cells);
+            if !start.can_reach(&goal) {
+                let tiles: Vec<usize> = (0..25).filter(|&c| cells[c] != 0).take(2).collect();
+                cells.swap(tiles[0], tiles[1]);
+                start = board(size, &cells);
+            }
+            let query = Query {
+                start: start.clone(),
+                goal: goal.clone(),
+            };
+            let path = ShortPath::find(&query, &mut exact);
+            let mut walked = start.clone();
+            let mut moves = 0;
+            path.write(&query, &mut |step| {
+                assert!(walked.apply(step));
+                moves += 1;
+                true
+            });
+            assert_eq!(walked, goal);
+            assert_eq!(moves, path.moves());
+            let alone = BigSolver::count(&start, &goal).unwrap();
+            assert!(path.moves() < alone, "{} against {alone}", path.moves());
+            // A sink that stops early gets nothing after it said no.
+            let mut handed = 0;
+            path.write(&query, &mut |_| {
+                handed += 1;
+                handed < 10
+            });
+            assert_eq!(handed, 10);
+        }
     }
 }

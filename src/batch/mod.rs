@@ -27,7 +27,7 @@ use std::io::{Read, Write};
 pub(crate) const CHUNK_CASES: usize = 4096;
 
 pub use all::{all_paths, DEFAULT_PATHS};
-pub(crate) use big::{serve_big, Exact};
+pub(crate) use big::{serve_big, Exact, ShortPath};
 
 /// Output bytes gathered before each write.
 const OUTPUT_BYTES: usize = 64 * 1024;

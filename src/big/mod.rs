@@ -22,7 +22,9 @@
 mod peel;
 mod work;
 
-use crate::shared::{BigBoard, Move};
+pub(crate) use peel::Rest;
+
+use crate::shared::{BigBoard, Move, Size};
 use work::Work;
 
 /// Solves boards of any size with a short legal path (see the module docs): the engine for
@@ -48,6 +50,18 @@ use work::Work;
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BigSolver;
 
+/// Where [`BigSolver::reduce_while`] ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Reduced {
+    /// The moves made.
+    pub(crate) moves: u64,
+    /// The board they lead to (the goal, when the whole board was solved; where the sink
+    /// stopped the solve, a board part of the way).
+    pub(crate) board: BigBoard,
+    /// The rectangle left unsolved, if the caller wanted one left.
+    pub(crate) rest: Option<Rest>,
+}
+
 impl BigSolver {
     /// Hands each move of a path from `start` to `goal` to `sink`, in order, and returns how
     /// many there were; `None` (no move made) when the goal cannot be reached (parity) or
@@ -67,6 +81,20 @@ impl BigSolver {
         goal: &BigBoard,
         sink: &mut dyn FnMut(Move) -> bool,
     ) -> Option<u64> {
+        BigSolver::reduce_while(start, goal, &|_| false, sink).map(|reduced| reduced.moves)
+    }
+
+    /// [`BigSolver::solve_while`] that leaves the first unsolved rectangle `leave` wants left
+    /// (one of at most 16 cells, say, for an exact search to finish), the board outside it
+    /// solved. The rectangles met are those of the whole solve, from the full board down to
+    /// 2x2, so the moves are a prefix of [`BigSolver::solve`]'s. `None` as for
+    /// [`BigSolver::solve`].
+    pub(crate) fn reduce_while(
+        start: &BigBoard,
+        goal: &BigBoard,
+        leave: &dyn Fn(Size) -> bool,
+        sink: &mut dyn FnMut(Move) -> bool,
+    ) -> Option<Reduced> {
         if !start.can_reach(goal) {
             return None;
         }
@@ -80,17 +108,31 @@ impl BigSolver {
             .map(|&value| goal_cell[value as usize])
             .collect();
         let mut work = Work::new(start.size(), labels, goal.blank(), sink);
-        peel::finish(&mut work, goal.blank());
+        let rest = peel::finish(&mut work, goal.blank(), leave);
+        let columns = start.size().columns();
         debug_assert!(
             work.stopped
-                || work
-                    .labels
-                    .iter()
-                    .enumerate()
-                    .all(|(cell, &label)| label as usize == cell),
-            "the reduction ends on the goal"
+                || work.labels.iter().enumerate().all(|(cell, &label)| {
+                    let (row, column) = (cell / columns, cell % columns);
+                    let outside = rest.map_or(true, |rest| {
+                        !(rest.top..rest.top + rest.size.rows()).contains(&row)
+                            || !(rest.left..rest.left + rest.size.columns()).contains(&column)
+                    });
+                    label as usize == cell || !outside
+                }),
+            "the reduction ends on the goal, but for the rectangle left"
         );
-        Some(work.moves)
+        let cells = work
+            .labels
+            .iter()
+            .map(|&label| goal.cells()[label as usize]);
+        let board = BigBoard::from_cells(start.size(), cells.collect())
+            .expect("the labels are a permutation of the goal's cells");
+        Some(Reduced {
+            moves: work.moves,
+            board,
+            rest,
+        })
     }
 
     /// The number of moves [`BigSolver::solve`] makes, without keeping them.

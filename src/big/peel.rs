@@ -16,17 +16,40 @@
 //! diagonally, plus the blank's walk to it; a window search is at most 216 states.
 
 use super::work::Work;
+use crate::shared::Size;
+
+/// The rectangle of cells a reduction left unsolved: its top left cell's row and column, and
+/// its shape. Everything outside it is in place.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Rest {
+    /// The row of its top left cell.
+    pub(crate) top: usize,
+    /// The column of its top left cell.
+    pub(crate) left: usize,
+    /// Its rows and columns.
+    pub(crate) size: Size,
+}
 
 /// Solves `work` (a solvable board), the goal's blank in `blank_goal`, or stops at the
-/// first tile after its sink asks for no more moves.
-pub(super) fn finish(work: &mut Work<'_>, blank_goal: usize) {
+/// first tile after its sink asks for no more moves, or as soon as the unsolved rectangle
+/// is one `leave` wants left (the board outside it solved), which it returns. The
+/// rectangles met on the way are the same whatever `leave` says.
+pub(super) fn finish(
+    work: &mut Work<'_>,
+    blank_goal: usize,
+    leave: &dyn Fn(Size) -> bool,
+) -> Option<Rest> {
     let (rows, columns) = (work.size.rows(), work.size.columns());
     let (goal_row, goal_column) = work.row_column(blank_goal);
     let (mut top, mut bottom, mut left, mut right) = (0, rows, 0, columns);
     loop {
         let (height, width) = (bottom - top, right - left);
         if work.stopped {
-            return;
+            return None;
+        }
+        let size = Size::new(height, width).expect("the unsolved rectangle is at least 2x2");
+        if leave(size) {
+            return Some(Rest { top, left, size });
         }
         if height == 2 && width == 2 {
             break;
@@ -62,6 +85,7 @@ pub(super) fn finish(work: &mut Work<'_>, blank_goal: usize) {
         .map(|&cell| (cell as u32, cell))
         .collect();
     work.solve_window(&window, &tracked);
+    None
 }
 
 /// Places the tiles of `line` (a side of the unsolved rectangle, the rectangle at least 3

@@ -67,9 +67,9 @@ impl<'s> Work<'s> {
         }
     }
 
-    /// The row and column of `cell`. A multiplication instead of a division: the division
-    /// was a tenth of the solve's time, which is mostly these splits (`benches/big.rs`,
-    /// 2026-12-03). With `f = 2^40 / c + e` (`0 < e <= 1`), `x f / 2^40` exceeds `x / c` by
+    /// The row and column of `cell`. A multiplication instead of a division: the divisions
+    /// took about a tenth of the solve's time (perf on a 300x300 board; side by side on
+    /// 400x400 boards the solve got about a tenth faster, 2026-12-03). With `f = 2^40 / c + e` (`0 < e <= 1`), `x f / 2^40` exceeds `x / c` by
     /// less than `x / 2^40 < 1 / c` for `x < 2^20 <= 2^40 / c`, so its floor is the row.
     #[inline]
     pub(super) fn row_column(&self, cell: usize) -> (usize, usize) {

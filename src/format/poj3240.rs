@@ -5,7 +5,8 @@
 //! the blank's moves in upper case (`DLRU`), or `No Answer!` when the board cannot be
 //! solved. The judge takes any legal path, and so does `eight check`. Up to 4x4 the moves
 //! are the lexicographically smallest shortest path; from 5x5 on they are a short legal
-//! path from the big-board engine, not the shortest.
+//! path from the big-board engine, its last small rectangle finished exactly, not the
+//! shortest.
 //!
 //! # Costs
 //! One board read; up to 4x4 an exact search (4x4: the databases, about 1 s and 34 MB once),

@@ -6,8 +6,7 @@
 //! The case's boards; beyond 16 cells `eight`'s own path is counted too (not kept), for the
 //! score.
 
-use crate::batch::Exact;
-use crate::big::BigSolver;
+use crate::batch::{Exact, ShortPath};
 use crate::format::judging::{judge_cases, BigJudge, Verdict};
 use crate::format::CaseReader;
 use crate::grid::Grid;
@@ -46,7 +45,10 @@ pub(crate) fn judge_big<D: BigJudge, E: Engine<Grid, Solved = Solution>>(
             }
             let reachable = query.start.can_reach(&query.goal);
             let moves = dialect.big_judge(output, case, &query, reachable)?;
-            let own = BigSolver::count(&query.start, &query.goal).unwrap_or(0);
+            let own = match reachable {
+                true => ShortPath::find(&query, exact).moves(),
+                false => 0,
+            };
             Ok((moves, own.min(moves)))
         },
     )?;
