@@ -14,7 +14,7 @@
 //! beyond 16 cells; 4x4's, 34 MB and about a second, for 5x5, 4x5 and 5x4).
 
 use super::{Outcome, OUTPUT_BYTES};
-use crate::big::{BigSolver, Rest};
+use crate::big::{BigSolver, Reduced, Rest};
 use crate::format::{BigDialect, BigPath, CaseReader};
 use crate::grid::Grid;
 use crate::shared::terminal::stderr_is_terminal;
@@ -157,13 +157,10 @@ impl ShortPath {
         exact: &mut Exact<E, impl FnMut(Size) -> E>,
         sink: &mut dyn FnMut(Move) -> bool,
     ) -> ShortPath {
-        let board = query.start.size();
-        let leave = |rest: Size| leave_to_exact(board, rest);
-        let reduced = BigSolver::reduce_while(&query.start, &query.goal, &leave, sink)
-            .expect("the goal can be reached");
-        let finish = match reduced.rest {
-            Some(rest) => {
-                let small = rest_query(&reduced.board, &query.goal, rest);
+        let reduced = reduce(query, sink);
+        let finish = match reduced.left {
+            Some((rest, board)) => {
+                let small = rest_query(&board, &query.goal, rest);
                 let (_, solution) = exact.solve(&small, None);
                 let letters = solution.answer().path().expect("the rest can be solved");
                 letters
@@ -187,10 +184,8 @@ impl ShortPath {
 
     /// Hands every move to `sink` in order (the reduction made again) until it says no.
     fn write(&self, query: &Query<BigBoard>, sink: &mut dyn FnMut(Move) -> bool) {
-        let board = query.start.size();
-        let leave = |rest: Size| leave_to_exact(board, rest);
         let mut going = true;
-        BigSolver::reduce_while(&query.start, &query.goal, &leave, &mut |step| {
+        reduce(query, &mut |step| {
             going = sink(step);
             going
         });
@@ -207,6 +202,15 @@ impl ShortPath {
             }
         }
     }
+}
+
+/// The big-board engine's moves for `query` (whose goal can be reached) down to the first
+/// rectangle [`leave_to_exact`] takes, handed to `sink` until it says no.
+fn reduce(query: &Query<BigBoard>, sink: &mut dyn FnMut(Move) -> bool) -> Reduced {
+    let board = query.start.size();
+    let leave = |rest: Size| leave_to_exact(board, rest);
+    BigSolver::reduce_while(&query.start, &query.goal, &leave, sink)
+        .expect("the goal can be reached")
 }
 
 /// The rectangle `rest` of `board` (everything outside it in place) as a query of its own:

@@ -55,11 +55,9 @@ pub struct BigSolver;
 pub(crate) struct Reduced {
     /// The moves made.
     pub(crate) moves: u64,
-    /// The board they lead to (the goal, when the whole board was solved; where the sink
-    /// stopped the solve, a board part of the way).
-    pub(crate) board: BigBoard,
-    /// The rectangle left unsolved, if the caller wanted one left.
-    pub(crate) rest: Option<Rest>,
+    /// The rectangle left unsolved and the board the moves lead to, if the caller wanted a
+    /// rectangle left (and the sink did not stop the solve first).
+    pub(crate) left: Option<(Rest, BigBoard)>,
 }
 
 impl BigSolver {
@@ -122,16 +120,19 @@ impl BigSolver {
                 }),
             "the reduction ends on the goal, but for the rectangle left"
         );
-        let cells = work
-            .labels
-            .iter()
-            .map(|&label| goal.cells()[label as usize]);
-        let board = BigBoard::from_cells(start.size(), cells.collect())
-            .expect("the labels are a permutation of the goal's cells");
+        // The board only where a rectangle is left: a whole solve needs none.
+        let left = rest.map(|rest| {
+            let cells = work
+                .labels
+                .iter()
+                .map(|&label| goal.cells()[label as usize]);
+            let board = BigBoard::from_cells(start.size(), cells.collect())
+                .expect("the labels are a permutation of the goal's cells");
+            (rest, board)
+        });
         Some(Reduced {
             moves: work.moves,
-            board,
-            rest,
+            left,
         })
     }
 

@@ -69,8 +69,9 @@ impl<'s> Work<'s> {
 
     /// The row and column of `cell`. A multiplication instead of a division: the divisions
     /// took about a tenth of the solve's time (perf on a 300x300 board; side by side on
-    /// 400x400 boards the solve got about a tenth faster, 2026-12-03). With `f = 2^40 / c + e` (`0 < e <= 1`), `x f / 2^40` exceeds `x / c` by
-    /// less than `x / 2^40 < 1 / c` for `x < 2^20 <= 2^40 / c`, so its floor is the row.
+    /// 400x400 boards the solve got about a tenth faster, 2026-12-03). With
+    /// `f = 2^40 / c + e` (`0 < e <= 1`), `x f / 2^40` exceeds `x / c` by less than
+    /// `x / 2^40 < 1 / c` for `x < 2^20 <= 2^40 / c`, so its floor is the row.
     #[inline]
     pub(super) fn row_column(&self, cell: usize) -> (usize, usize) {
         debug_assert!(cell < 1 << 20, "boards have at most a million cells");
@@ -78,7 +79,8 @@ impl<'s> Work<'s> {
         (row, cell - row * self.columns)
     }
 
-    /// The cell `step` takes the blank to from `cell`, if it stays on the board.
+    /// The cell `step` takes the blank to from `cell`, if it stays on the board:
+    /// [`Size::target`] with [`Work::row_column`]'s split instead of its division.
     #[inline]
     fn target(&self, cell: usize, step: Move) -> Option<usize> {
         let (row, column) = self.row_column(cell);

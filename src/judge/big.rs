@@ -3,8 +3,8 @@
 //! format's own rule against the exact answer, each bigger one by "any legal path".
 //!
 //! # Costs
-//! The case's boards; beyond 16 cells `eight`'s own path is counted too (not kept), for the
-//! score.
+//! The case's boards; beyond 16 cells `eight`'s own path is found too, for the score (its
+//! big-board moves counted, not kept: only the exact finish of its last rectangle is).
 
 use crate::batch::{Exact, ShortPath};
 use crate::format::judging::{judge_cases, BigJudge, Verdict};
