@@ -17,9 +17,9 @@ use crate::shared::{Engine, Error, Puzzle, Size};
 use crate::three::{Board, Solver};
 use std::io::{Read, Write};
 
-/// What a batch is: its format, its board size, and where slow pattern databases are
-/// cached. Made from a [`Format`] alone it has the format's default size and the default
-/// disk cache.
+/// What a batch is: its format, its board size, where slow pattern databases are cached,
+/// and whether a check scores boards beyond 16 cells. Made from a [`Format`] alone it has
+/// the format's default size, the default disk cache, and scores.
 ///
 /// # Example
 /// ```
@@ -40,6 +40,14 @@ pub struct Batch {
     pub size: Size,
     /// The disk cache of the pattern databases that are slow to build.
     pub cache: Cache,
+    /// Whether [`check`](crate::check) finds `eight`'s own path for each case beyond 16
+    /// cells, whose shortest path is not known, so that [`Verdict::score`] compares the
+    /// output with it. Without it such a case counts the output's own moves as its best
+    /// and the check is as fast as reading the output (a 1000x1000 board: about a minute
+    /// sooner). Cases of at most 16 cells are always scored against the exact answer.
+    ///
+    /// [`Verdict::score`]: crate::Verdict::score
+    pub scores_big_boards: bool,
 }
 
 impl Batch {
@@ -49,6 +57,7 @@ impl Batch {
             format,
             size: format.default_size(),
             cache: Cache::Default,
+            scores_big_boards: true,
         }
     }
 
@@ -61,6 +70,15 @@ impl Batch {
     /// memory every time, as `--no-cache` asks).
     pub fn cache(self, cache: Cache) -> Batch {
         Batch { cache, ..self }
+    }
+
+    /// The same batch, scoring boards beyond 16 cells in a check or not
+    /// ([`Batch::scores_big_boards`]; `eight check` scores them only with `--score`).
+    pub fn scores_big_boards(self, scores_big_boards: bool) -> Batch {
+        Batch {
+            scores_big_boards,
+            ..self
+        }
     }
 }
 

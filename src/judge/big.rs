@@ -3,8 +3,9 @@
 //! format's own rule against the exact answer, each bigger one by "any legal path".
 //!
 //! # Costs
-//! The case's boards; beyond 16 cells `eight`'s own path is found too, for the score (its
-//! big-board moves counted, not kept: only the exact finish of its last rectangle is).
+//! The case's boards; beyond 16 cells, when the batch scores them, `eight`'s own path is
+//! found too (its big-board moves counted, not kept: only the exact finish of its last
+//! rectangle is), which on a 1000x1000 board is about a minute.
 
 use crate::batch::{Exact, ShortPath};
 use crate::format::judging::{judge_cases, BigJudge, Verdict};
@@ -16,7 +17,7 @@ use std::io::{Read, Write};
 /// Judges `output` against every case of `input` (boards of `size`, or of the side each
 /// case gives): the rule of the format up to 16 cells, any legal path beyond. Beyond 16
 /// cells the shortest is not known: the verdict's `shortest` counts the shorter of `eight`'s
-/// own path and the output's.
+/// own path and the output's when `scores` asks for it, else the output's.
 ///
 /// # Errors
 /// [`Error::Input`] for a bad input; [`Error::Io`].
@@ -24,6 +25,7 @@ pub(crate) fn judge_big<D: BigJudge, E: Engine<Grid, Solved = Solution>>(
     dialect: &D,
     size: Size,
     exact: &mut Exact<E, impl FnMut(Size) -> E>,
+    scores: bool,
     input: impl Read,
     output: impl Read,
     warnings: &mut dyn Write,
@@ -45,9 +47,10 @@ pub(crate) fn judge_big<D: BigJudge, E: Engine<Grid, Solved = Solution>>(
             }
             let reachable = query.start.can_reach(&query.goal);
             let moves = dialect.big_judge(output, case, &query, reachable)?;
-            let own = match reachable {
-                true => ShortPath::find(&query, exact).moves(),
-                false => 0,
+            let own = match (reachable, scores) {
+                (true, true) => ShortPath::find(&query, exact).moves(),
+                (true, false) => moves,
+                (false, _) => 0,
             };
             Ok((moves, own.min(moves)))
         },

@@ -77,6 +77,7 @@ pub fn check(
         input: I,
         output: O,
         warnings: &'w mut dyn Write,
+        scores_big_boards: bool,
     }
     impl<I: Read, O: Read> WithEngine for JudgeAll<'_, I, O> {
         type Output = Result<Verdict, Error>;
@@ -119,6 +120,7 @@ pub fn check(
                 dialect,
                 size,
                 &mut exact,
+                self.scores_big_boards,
                 self.input,
                 self.output,
                 self.warnings,
@@ -129,12 +131,15 @@ pub fn check(
             format.judge(self.input, self.output)
         }
     }
+    let batch = batch.into();
+    let scores_big_boards = batch.scores_big_boards;
     dispatch(
-        &batch.into(),
+        &batch,
         JudgeAll {
             input,
             output,
             warnings,
+            scores_big_boards,
         },
     )
 }
@@ -204,6 +209,27 @@ mod tests {
     }
 
     const INPUT: &str = "2\n12X453786 12345678X\n564178X23 7568X4123\n";
+
+    #[test]
+    fn a_big_board_is_scored_against_eights_own_path_only_when_asked() {
+        // 2x9: the blank three cells left of its goal; `rrr` is eight's path.
+        let input = "1\n1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15 16 17\n\
+                     1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 0\n";
+        let batch = Batch::new(Format::Hdu3567)
+            .size(Size::parse("2x9").expect("a size"))
+            .cache(Cache::Off);
+        let judged = |batch: Batch| {
+            let output = &b"Case 1: 7\nrrlrlrr\n"[..];
+            check(batch, input.as_bytes(), output, &mut io::sink()).expect("a verdict")
+        };
+        let accepted = |shortest| Verdict::Accepted {
+            cases: 1,
+            moves: 7,
+            shortest,
+        };
+        assert_eq!(judged(batch.clone()), accepted(3));
+        assert_eq!(judged(batch.scores_big_boards(false)), accepted(7));
+    }
 
     #[test]
     fn accepts_the_right_answers_under_the_whitespace_policy() {

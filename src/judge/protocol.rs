@@ -136,6 +136,8 @@ pub fn run_checker(
     stderr: &mut dyn Write,
 ) -> i32 {
     let paths: Vec<PathBuf> = arguments.iter().map(PathBuf::from).collect();
+    // Without a score eight's own paths beyond 16 cells would be found for nothing.
+    let batch = &batch.clone().scores_big_boards(score);
     match protocol {
         Protocol::Eight => eight(batch, &paths, score, stdout, stderr),
         Protocol::Testlib => testlib(batch, &paths, arguments, score, stderr),
