@@ -1557,3 +1557,253 @@ fn text_after_the_last_input_case_is_a_warning_not_a_verdict() {
     assert_accepted(&p1379, 1, "extra p1379 input");
     assert!(p1379.stderr.contains("input goes on"), "{}", p1379.stderr);
 }
+
+// ---------------------------------------------------------------------------------------
+// POJ 3240: n x n boards, any legal path or `No Answer!`, judged by its own small oracle.
+
+/// An n x n board as the oracle sees it: its side and its cells (0 the blank), read from a
+/// poj3240 input.
+fn poj3240_board(input: &[u8]) -> (usize, Vec<usize>) {
+    let numbers: Vec<usize> = String::from_utf8_lossy(input)
+        .split_whitespace()
+        .map(|token| token.parse().unwrap())
+        .collect();
+    (numbers[0], numbers[1..].to_vec())
+}
+
+/// Whether an n x n board reaches `1 2 ... n*n-1 0`: its tiles' inversions, plus for an
+/// even side the blank's rows from the bottom, are even.
+fn poj3240_solvable(side: usize, cells: &[usize]) -> bool {
+    let tiles: Vec<usize> = cells.iter().copied().filter(|&c| c != 0).collect();
+    let mut inversions = 0;
+    for i in 0..tiles.len() {
+        inversions += tiles[i + 1..].iter().filter(|&&t| t < tiles[i]).count();
+    }
+    let blank_row = cells.iter().position(|&c| c == 0).unwrap() / side;
+    let parity = if side % 2 == 0 {
+        side - 1 - blank_row
+    } else {
+        0
+    };
+    (inversions + parity) % 2 == 0
+}
+
+/// The verdict of POJ 3240's rule: the first line, less its trailing spaces and tabs and a
+/// CR before its LF, is `No Answer!` exactly when the board cannot be solved, else moves in
+/// DLRU that keep the blank on the board and end on the goal; every later line is blank.
+fn poj3240_is_right(side: usize, cells: &[usize], output: &[u8]) -> bool {
+    let segments: Vec<&[u8]> = output.split(|&b| b == b'\n').collect();
+    let last = segments.len() - 1;
+    let lines: Vec<&[u8]> = segments
+        .iter()
+        .enumerate()
+        .map(|(i, segment)| {
+            let segment = match i < last {
+                true => segment.strip_suffix(b"\r").unwrap_or(segment),
+                false => segment,
+            };
+            let end = segment
+                .iter()
+                .rposition(|&b| b != b' ' && b != b'\t')
+                .map_or(0, |at| at + 1);
+            &segment[..end]
+        })
+        .collect();
+    if lines[1..].iter().any(|line| !line.is_empty()) {
+        return false;
+    }
+    if !poj3240_solvable(side, cells) {
+        return lines[0] == b"No Answer!";
+    }
+    let mut board = cells.to_vec();
+    let mut blank = board.iter().position(|&c| c == 0).unwrap();
+    for &letter in lines[0] {
+        let (row, column) = (blank / side, blank % side);
+        let to = match letter {
+            b'D' if row + 1 < side => blank + side,
+            b'U' if row > 0 => blank - side,
+            b'L' if column > 0 => blank - 1,
+            b'R' if column + 1 < side => blank + 1,
+            _ => return false,
+        };
+        board.swap(blank, to);
+        blank = to;
+    }
+    let goal: Vec<usize> = (1..side * side).chain([0]).collect();
+    board == goal
+}
+
+/// One random change to a poj3240 output.
+fn poj3240_mutate(text: &mut Vec<u8>, rng: &mut SplitMix64) -> &'static str {
+    let letters = b"DLRU";
+    let line_end = text.iter().position(|&b| b == b'\n').unwrap_or(text.len());
+    let anywhere = |rng: &mut SplitMix64, len: usize| rng.below(len + 1);
+    match rng.below(16) {
+        0 if line_end > 0 => {
+            text.remove(rng.below(line_end));
+            "a move dropped"
+        }
+        1 => {
+            let at = anywhere(rng, line_end);
+            text.insert(at, letters[rng.below(4)]);
+            "a move inserted"
+        }
+        2 if line_end > 0 => {
+            let at = rng.below(line_end);
+            text[at] = letters[rng.below(4)];
+            "a move replaced"
+        }
+        3 if line_end > 1 => {
+            let at = rng.below(line_end - 1);
+            text.swap(at, at + 1);
+            "two moves swapped"
+        }
+        4 => {
+            // A legal detour, or a step off the board.
+            let pair: &[u8] = [&b"LR"[..], b"RL", b"UD", b"DU"][rng.below(4)];
+            let at = anywhere(rng, line_end);
+            text.splice(at..at, pair.iter().copied());
+            "there and back"
+        }
+        5 if line_end > 0 => {
+            let at = rng.below(line_end);
+            text[at] = text[at].to_ascii_lowercase();
+            "lower case"
+        }
+        6 => {
+            let at = anywhere(rng, line_end);
+            text.insert(at, [b' ', b'\t'][rng.below(2)]);
+            "a blank inside the line"
+        }
+        7 => {
+            text.splice(line_end..line_end, b" \t ".iter().copied());
+            "blanks at the line's end"
+        }
+        8 => {
+            *text = text
+                .iter()
+                .flat_map(|&b| match b {
+                    b'\n' => vec![b'\r', b'\n'],
+                    _ => vec![b],
+                })
+                .collect();
+            "CRLF"
+        }
+        9 => {
+            let at = anywhere(rng, text.len());
+            text.insert(at, b'\r');
+            "a CR"
+        }
+        10 => {
+            text.extend_from_slice([&b"\n"[..], b"\n \n", b"\t\r\n"][rng.below(3)]);
+            "blank lines at the end"
+        }
+        11 => {
+            text.extend_from_slice([&b"D\n"[..], b"x", b"\nNo Answer!\n"][rng.below(3)]);
+            "something after the answer"
+        }
+        12 if text.last() == Some(&b'\n') => {
+            text.pop();
+            "no final newline"
+        }
+        13 => {
+            *text = [
+                &b"No Answer!\n"[..],
+                b"No answer!\n",
+                b"No Answer\n",
+                b"\n",
+                b"",
+            ][rng.below(5)]
+            .to_vec();
+            "another answer"
+        }
+        14 => {
+            text.insert(0, b'\n');
+            "an empty line first"
+        }
+        _ => "none",
+    }
+}
+
+#[test]
+fn poj3240_mutations_are_judged_by_the_rule() {
+    const ROUNDS: usize = 400;
+    let scratch = Scratch::new("poj3240");
+    let cpp_checker = build_cpp_checker("poj3240", &scratch);
+    let feedback = scratch.file("feedback");
+    fs::create_dir_all(&feedback).unwrap();
+    // Two boards of every side: one that can be solved, one (most likely) that cannot.
+    let mut bases = Vec::new();
+    for side in 2..=10u64 {
+        for (salt, share) in [(0, "0"), (1, "1")] {
+            let size = format!("{side}x{side}");
+            let extra = ["--size", &size, "--unsolvable-share", share];
+            let input = gen("poj3240", 1, side * 2 + salt, &extra);
+            let solved = solve("poj3240", &input);
+            let (n, cells) = poj3240_board(&input);
+            assert_eq!(n as u64, side);
+            assert!(
+                poj3240_is_right(n, &cells, &solved),
+                "the solver's own answer"
+            );
+            bases.push((
+                scratch.write(&format!("{side}-{salt}.in"), &input),
+                n,
+                cells,
+                solved,
+            ));
+        }
+    }
+    let mut rng = SplitMix64(3240);
+    let output = scratch.file("out");
+    let (mut accepts, mut rejects) = (0, 0);
+    let mut failures = Vec::new();
+    for round in 0..ROUNDS {
+        let (input, side, cells, solved) = &bases[rng.below(bases.len())];
+        let mut text = solved.clone();
+        let names: Vec<&str> = (0..1 + rng.below(2))
+            .map(|_| poj3240_mutate(&mut text, &mut rng))
+            .collect();
+        let expected = poj3240_is_right(*side, cells, &text);
+        if expected {
+            accepts += 1;
+        } else {
+            rejects += 1;
+        }
+        fs::write(&output, &text).unwrap();
+        let run = check_paths("poj3240", input, &output);
+        let stdout = String::from_utf8_lossy(&run.stdout).into_owned();
+        let binary_right = match expected {
+            true => run.status == 0 && stdout == accepted_line(1),
+            false => {
+                run.status == 1
+                    && stdout.starts_with("wrong answer: ")
+                    && stdout.lines().count() == 1
+            }
+        };
+        // The C++ checker, as a Kattis output validator: the output on stdin.
+        let judged = Command::new(&cpp_checker)
+            .arg(input)
+            .arg(input)
+            .arg(&feedback)
+            .stdin(Stdio::from(fs::File::open(&output).unwrap()))
+            .output()
+            .unwrap();
+        let message = fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default();
+        let cpp_right = match expected {
+            true => judged.status.code() == Some(42) && message == "accepted: 1 case\n",
+            false => judged.status.code() == Some(43) && message.starts_with("wrong answer: "),
+        };
+        if !binary_right || !cpp_right {
+            failures.push(format!(
+                "round {round} ({names:?}) on a {side}x{side} board: expected {}, eight check \
+                 said {stdout:?}, the C++ checker {message:?}\n  output {}",
+                if expected { "accepted" } else { "wrong answer" },
+                shown(&text)
+            ));
+        }
+    }
+    assert!(accepts >= ROUNDS / 10, "{accepts} acceptances only");
+    assert!(rejects >= ROUNDS / 3, "{rejects} rejections only");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

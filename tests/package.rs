@@ -93,6 +93,7 @@ fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
         ("hdu3567", &["longer", "not_smallest", "short"][..]),
         ("lightoj1121", &["longer", "not_smallest", "short"][..]),
         ("uva10181", &["longer", "short"][..]),
+        ("poj3240", &["short"][..]),
     ] {
         // BAPCtools wants a problem's folder named in lower case letters and digits.
         let folder = scratch.0.join(format);

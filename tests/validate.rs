@@ -141,7 +141,7 @@ fn generated_inputs_are_valid_and_every_generic_invalid_input_is_not() {
             ),
             "{format}"
         );
-        let cpp = !matches!(format, "poj2893" | "poj3240");
+        let cpp = format != "poj2893";
         let cpp = cpp.then(|| cpp_validator(format, "kattis", &scratch));
         let mut inputs = vec![("valid", valid.clone())];
         inputs.extend(invalid_variants(&valid));
@@ -324,6 +324,68 @@ fn boards_beyond_16_cells_are_read_as_strictly() {
         "invalid: line 2, column 6: expected the end of the line, found a space (the line is \
          written `1 2 3`)\n"
     );
+}
+
+#[test]
+fn the_poj3240_cpp_validator_reads_every_side_as_eight_validate_does() {
+    let scratch = Scratch::new();
+    let program = cpp_validator("poj3240", "kattis", &scratch);
+    let mut inputs: Vec<(String, Vec<u8>)> = Vec::new();
+    for side in 2..=10 {
+        let size = format!("{side}x{side}");
+        // Half the boards cannot be solved: `No Answer!` is an answer, so they are valid.
+        let generated = eight(
+            &[
+                "gen",
+                "--format",
+                "poj3240",
+                "--size",
+                &size,
+                "--unsolvable-share",
+                "0.5",
+                "--seed",
+                &side.to_string(),
+            ],
+            b"",
+        );
+        assert_eq!(generated.status, 0, "{size}: {}", generated.stderr);
+        inputs.push((format!("{size} valid"), generated.stdout.clone()));
+        for (name, input) in invalid_variants(&generated.stdout) {
+            inputs.push((format!("{size} {name}"), input));
+        }
+    }
+    let bad = [
+        "11\n",
+        "1\n0\n",
+        "2\n1 2\n3 3\n",
+        "2\n1 2\n3\n",
+        "2\n1 2 3 0\n",
+        "2\n1 2\n3 0\n\n",
+        "2\n1 2\n3 4\n",
+        "02\n1 2\n3 0\n",
+    ];
+    inputs.extend(
+        bad.iter()
+            .map(|text| (format!("{text:?}"), text.as_bytes().to_vec())),
+    );
+    let mut valid = 0;
+    for (name, input) in inputs {
+        let kattis = validate("poj3240", "kattis", &input);
+        valid += usize::from(kattis.status == 42);
+        assert!(
+            matches!(kattis.status, 42 | 43),
+            "{name}: {}",
+            kattis.stderr
+        );
+        let judged = run_program(&program, &input);
+        assert_eq!(
+            (judged.status, judged.stderr.as_str()),
+            (kattis.status, kattis.stderr.as_str()),
+            "{name}: the C++ validator differs"
+        );
+    }
+    // Only the nine generated inputs are valid.
+    assert_eq!(valid, 9);
 }
 
 #[test]

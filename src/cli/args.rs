@@ -228,9 +228,6 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                     "{name} has no C++ validator (eight validate --format {name} reads it)",
                     name = format.name()
                 ))),
-                Some("cpp") if format.reads_sizes_from_input() => {
-                    Err(Usage(format!("{} has no C++ validator yet", format.name())))
-                }
                 Some("cpp") => Ok(Command::ValidatorBundle(format, protocol)),
                 _ => Err(Usage(
                     "a validator bundle is C++ (--lang cpp); eight validate is the Rust one".into(),
@@ -244,14 +241,6 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 protocol_named(value("--protocol"))?,
                 Language::Rust,
             )),
-            Some("cpp")
-                if checker && format.takes_big_boards() && format.reads_sizes_from_input() =>
-            {
-                Err(Usage(format!(
-                    "{} has no C++ checker yet; the Rust one (without --lang cpp) judges it",
-                    format.name()
-                )))
-            }
             Some("cpp") if checker && size != format.default_size() => Err(Usage(format!(
                 "the C++ checker is for its format's own board size ({} for {}); the Rust \
                  checker takes every size",

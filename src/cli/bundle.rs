@@ -362,14 +362,14 @@ fn cpp_with(
 /// The C++ input validator for `format` that answers as `validator` (Kattis or testlib):
 /// [`cpp`] with the validator's half in place and its protocol line set. It reads as `eight
 /// validate` does (tests/validate.rs). There is none for the formats that answer alone
-/// (poj2893), whose C++ reader keeps no boards, nor yet for poj3240: `None`.
+/// (poj2893), whose C++ reader keeps no boards: `None`.
 pub fn cpp_validator(format: Format, validator: Validator) -> Option<String> {
     let protocol = match validator {
         Validator::Kattis => "KATTIS",
         Validator::Testlib => "TESTLIB",
         Validator::Eight => return None,
     };
-    if format.answers_alone() || format.reads_sizes_from_input() {
+    if format.answers_alone() {
         return None;
     }
     let define = format!("#define EIGHT_VALIDATOR PROTOCOL_{protocol}\n");

@@ -121,7 +121,8 @@ fn package_help() -> String {
         the ICPC problem package format (version 2025-09, as BAPCtools, DOMjudge and Kattis \
         read it): problem.yaml, a statement skeleton, the format's sample, secret test groups \
         with their answers (random boards, the hardest distances, unsolvable boards where the \
-        format answers them, the most cases the judge sends), the C++ input validator and \
+        format answers them, a board of each side where the input gives it, the most cases \
+        the judge sends), the C++ input validator and \
         checker (eight bundle --validator and --checker, Kattis's protocol), the C++ and Rust \
         submissions as accepted and wrong submissions the checker must reject (a shortest \
         path that is not the smallest, a longer one, one that stops short: those the judge \
@@ -348,11 +349,11 @@ fn bundle_help() -> String {
          implementation of the same method, for judges without Rust (UVa, POJ, HDU).\n\
          With --checker, the file judges as `eight check --protocol NAME` does: the Rust\n\
          one for every board size, the C++ one (the C++ solver and a judge around it) for\n\
-         the format's own, for systems that build checkers from C++ only (Polygon,\n\
-         Kattis and DOMjudge problem packages, QDUOJ). With --validator, the C++ input\n\
-         validator that reads as `eight validate --protocol NAME` does (kattis, the\n\
-         default: exit 42 or 43; testlib: exit 0, or 3 and FAIL), for every format but\n\
-         {}.\n\n\
+         the format's own (or every side the input may give), for systems that build\n\
+         checkers from C++ only (Polygon, Kattis and DOMjudge problem packages, QDUOJ).\n\
+         With --validator, the C++ input validator that reads as `eight validate\n\
+         --protocol NAME` does (kattis, the default: exit 42 or 43; testlib: exit 0, or 3\n\
+         and FAIL), for every format but {}.\n\n\
          Options:\n\
          {}\
          \x20 --size RxC     a checker's board size (default as for solving)\n\

@@ -45,7 +45,7 @@ struct Group {
 }
 
 /// The test plan of `options`: random boards, the hardest distances, unsolvable boards where
-/// the format answers them, and the judge's limits.
+/// the format answers them, every side where the input gives it, and the judge's limits.
 fn plan(options: &PackageOptions) -> Vec<Group> {
     let format = options.format;
     let three = format.default_size().cells() == 9;
@@ -107,6 +107,20 @@ fn plan(options: &PackageOptions) -> Vec<Group> {
             ),
         });
     }
+    // A format whose boards say their side (poj3240) gets one board of each side, square.
+    if let (true, Some(largest)) = (format.reads_sizes_from_input(), format.largest_side()) {
+        groups.push(Group {
+            name: "sides",
+            tests: format!("one random board of each side from 2 to {largest}"),
+            inputs: (2..=largest)
+                .map(|side| GenOptions {
+                    size: (side, side),
+                    cases: 1,
+                    ..base(5 + side as u64)
+                })
+                .collect(),
+        });
+    }
     if let Some(most) = most {
         groups.push(Group {
             name: "limits",
@@ -159,16 +173,26 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
             format!("description: {:?}\n", group.tests).as_bytes(),
         )?;
         for (index, gen) in group.inputs.iter().enumerate() {
-            let mut input = Vec::new();
-            generate(gen, &mut input, &mut io::sink())?;
-            let validity = validate(Batch::new(format), &input[..])?;
-            assert!(
-                matches!(validity, Validity::Valid { .. }),
-                "gen writes what validate reads: {validity}"
-            );
+            // BAPCtools refuses an answer that starts with whitespace, as poj3240's empty
+            // path does: a board drawn already solved is drawn again, with the next seed.
+            let mut gen = gen.clone();
+            let (input, answer) = loop {
+                let mut input = Vec::new();
+                generate(&gen, &mut input, &mut io::sink())?;
+                let validity = validate(Batch::new(format), &input[..])?;
+                assert!(
+                    matches!(validity, Validity::Valid { .. }),
+                    "gen writes what validate reads: {validity}"
+                );
+                let answer = answer(format, &input)?;
+                if !answer.first().map_or(true, u8::is_ascii_whitespace) {
+                    break (input, answer);
+                }
+                gen.seed = gen.seed.wrapping_add(1);
+            };
             let name = format!("data/secret/{}/{}", group.name, index + 1);
             file(&format!("{name}.in"), &input)?;
-            file(&format!("{name}.ans"), &answer(format, &input)?)?;
+            file(&format!("{name}.ans"), &answer)?;
         }
     }
     file("input_validators/eight_validator.cpp", validator.as_bytes())?;
@@ -265,7 +289,8 @@ fn problem_yaml(options: &PackageOptions) -> String {
         low >> 48,
         low & 0xffff_ffff_ffff
     );
-    let time_limit = if format.default_size().cells() == 9 {
+    // The 4x4 databases take about a second to build, and a side-reading format meets 4x4.
+    let time_limit = if format.default_size().cells() == 9 && !format.reads_sizes_from_input() {
         1
     } else {
         5
@@ -306,9 +331,22 @@ fn statement(format: Format) -> String {
             None => "The input holds several cases (see the samples for the exact layout).".into(),
         }
     };
-    let goal = match format.fixed_goal() {
-        Some(_) => "every board is to be brought to the goal shown by the samples",
-        None => "each case gives a start board and a goal board",
+    let side_given = format.reads_sizes_from_input();
+    let boards = match (side_given, format.largest_side()) {
+        (true, Some(largest)) => {
+            format!(
+                "Each case gives its side $n$ ($2 \\le n \\le {largest}$) and an $n$ by $n$ board"
+            )
+        }
+        _ => format!("Boards are {} by {}", size.rows(), size.columns()),
+    };
+    let goal = match (format.fixed_goal(), side_given) {
+        (Some(_), _) => "every board is to be brought to the goal shown by the samples",
+        (None, true) => {
+            "every board is to be brought to its tiles in order, row by row, the \
+                         blank last"
+        }
+        (None, false) => "each case gives a start board and a goal board",
     };
     let path = match (format.accepts(), format.limit()) {
         (Some(accepts), _) => format!("Any answer of this kind is accepted: {accepts}."),
@@ -323,14 +361,17 @@ fn statement(format: Format) -> String {
     format!(
         "% A skeleton made by `eight package --format {name}`: write the story here.\n\
          \\problemname{{{title}}}\n\n\
-         A sliding puzzle of {rows} by {columns} cells holds tiles and one blank; a move slides \
+         A sliding puzzle is a grid of cells that holds tiles and one blank; a move slides \
          a tile next to the blank into it, and is named by the way the blank goes.\n\n\
-         \\begin{{Input}}\n  {cases} Boards are {rows} by {columns}; {goal}.\n\\end{{Input}}\n\n\
-         \\begin{{Output}}\n  {summary}. {path}\n\\end{{Output}}\n",
+         \\begin{{Input}}\n  {cases} {boards}; {goal}.\n\\end{{Input}}\n\n\
+         \\begin{{Output}}\n  {summary}{stop} {path}\n\\end{{Output}}\n",
         name = format.name(),
         title = format.summary().split(':').next().unwrap_or(format.name()),
-        rows = size.rows(),
-        columns = size.columns(),
         summary = format.summary().replace('`', "").replace('_', "\\_"),
+        stop = if format.summary().ends_with('!') {
+            ""
+        } else {
+            "."
+        },
     )
 }

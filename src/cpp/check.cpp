@@ -13,7 +13,8 @@
 // rules are those of `eight check`: the output must be the solver's, byte for byte, except
 // that spaces and tabs at the end of a line, a CR before each LF, a missing final newline and
 // blank lines at the very end are ignored; and where the judge itself is lenient, any legal
-// path (HDU 1043, UVa 652; UVa 10181: of at most 50 moves) or the boards of any shortest
+// path (HDU 1043, UVa 652, POJ 3240 on any side from 2 to 10; UVa 10181: of at most 50
+// moves) or the boards of any shortest
 // path (trace) is accepted. tests/judge.rs judges thousands of mutated outputs with this
 // checker and `eight check` against a verdict computed by code that shares nothing with
 // either. A rejection says where (case, line and column of the contestant's output) and why.
@@ -176,7 +177,7 @@ std::string show(const u8 *cells, int side) {
   return text;
 }
 
-// A line of moves from `start` (side x side cells, 0 the blank) that must end on `goal`, in
+// A line of moves from `start` (side x side cells, at most 10 x 10, 0 the blank) that must end on `goal`, in
 // upper case or lower. `exact` (`exact_len` moves, in the line's case) is the path it must be,
 // the smallest shortest one; when it is null, any legal path of at most `limit` moves (-1:
 // any) is right. The format's word for "cannot be solved" is wrong here: the goal can be
@@ -192,7 +193,7 @@ bool judge_walk(const u8 *start, const u8 *goal, int side, bool upper, const cha
   const char *names = upper ? "DLRU" : "dlru";
   if (exact != 0) limit = (long long)exact_len;
   const int cells = side * side;
-  u8 board[16];
+  u8 board[100];
   int blank = 0;
   for (int cell = 0; cell < cells; ++cell) {
     board[cell] = start[cell];
@@ -394,8 +395,10 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
   }
   // The formats with a path judge the lines before it as lines, then the path as a path:
   // the smallest shortest one (HDU 3567, LightOJ 1121, whose empty path is a line like any
-  // other), or any legal one where the judge takes any.
-  const bool any_path = FORMAT == HDU1043 || FORMAT == UVA652 || FORMAT == UVA10181;
+  // other), or any legal one where the judge takes any. An unsolvable board's answer (POJ
+  // 3240's `No Answer!`) is a line.
+  const bool any_path =
+      FORMAT == HDU1043 || FORMAT == UVA652 || FORMAT == UVA10181 || FORMAT == POJ3240;
   const bool exact_path = FORMAT == HDU3567 || (FORMAT == LIGHTOJ1121 && length > 0);
   size_t path_at = len;  // where in `text` the path starts
   if (length >= 0 && (any_path || exact_path)) {
@@ -413,8 +416,10 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
   size_t prefix = path_at;
   while (prefix > 0 && text[prefix - 1] != '\n') --prefix;
   if (!literal(text + prefix, path_at - prefix, "the case header")) return;
-  const bool upper = FORMAT == LIGHTOJ1121 || FORMAT == UVA10181;
-  const char *unsolvable = upper ? "This puzzle is not solvable." : "unsolvable";
+  const bool upper = FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == POJ3240;
+  const char *unsolvable = FORMAT == POJ3240 ? "No Answer!"
+                           : upper           ? "This puzzle is not solvable."
+                                             : "unsolvable";
   if (exact_path) {
     judge_walk(start, goal, side, upper, text + path_at, size_t(length), -1,
                FORMAT == HDU3567 ? 0 : unsolvable);

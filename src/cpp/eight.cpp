@@ -3,13 +3,11 @@
 // shortest, for judges that take one C++ file. Standard C++98 (and `long long`) and the C
 // library only, so the oldest judges' compilers take it.
 //
-// This is src/cpp/eight.cpp of the `eight` crate. `eight bundle --lang cpp --format NAME`
-// prints it unchanged except for the `#define EIGHT_FORMAT` line below, which picks the
-// format; `eight bundle --checker --lang cpp` also defines EIGHT_CHECKER and puts the judge
-// (src/cpp/check.cpp) in place of its include line. Build: g++ -O2 main.cpp, as C++98 or any later standard (no warning under -Wall
-// -Wextra, nor under -std=c++98 -pedantic -Wno-long-long). Its output,
-// exit status and stderr lines are those of `eight --format NAME`; tests/cpp.rs checks that
-// on the samples, bad inputs, inputs at the judges' limits, 10^5 random cases, all 1,632,960
+// This is src/cpp/eight.cpp of the `eight` crate; `eight bundle --lang cpp --format NAME`
+// prints it with the format's line set (below). Build: g++ -O2 main.cpp, C++98 or later (no
+// warning under -Wall -Wextra, nor -std=c++98 -pedantic -Wno-long-long). Its output, exit
+// status and stderr lines are those of `eight --format NAME`; tests/cpp.rs checks that on
+// the samples, bad inputs, inputs at the judges' limits, 10^5 random cases, all 1,632,960
 // 3x3 query classes and all 40,320 Seven Puzzle boards.
 //
 // Method for the 3x3 formats (the crate's, implemented again; the other formats have their
@@ -25,8 +23,9 @@
 // order, so the 20,160 even permutations number them without holes).
 //
 // Costs (2-core development machine, g++ 12, -O2): each table is 45 KB, built on first use
-// in about 5 ms; a query is a relabel, a rank and a step a move, about 0.45 us. Whole process: 49 ms for T = 200 random pairs (all
-// nine tables), 0.48 s for T = 10^6 (the Rust binary: 8.5 ms and 0.23 s). Memory is fixed
+// in about 5 ms; a query is a relabel, a rank and a step a move, about 0.45 us. Whole
+// process: 49 ms for T = 200 random pairs (all nine tables), 0.48 s for T = 10^6 (the Rust
+// binary: 8.5 ms and 0.23 s). Memory is fixed
 // whatever the input: 408 KB of tables, 1.6 MB of BFS scratch, a 64 KiB input buffer (a
 // token is kept only up to 24 bytes) and a 1 MiB output buffer; peak resident 4.7 MB at
 // T = 200 and 5.7 MB at T = 10^6.
@@ -36,10 +35,8 @@
 #define EIGHT_FORMAT HDU3567
 #endif
 
-// Unset in the submission. `eight bundle --checker --lang cpp` sets it to a judge system's
-// protocol and puts the checker (src/cpp/check.cpp) where this file includes it, below;
-// `--validator` does the same with EIGHT_VALIDATOR and the input validator
-// (src/cpp/validate.cpp).
+// Unset in the submission; `eight bundle --checker` (`--validator`) sets one to a judge
+// system's protocol and puts src/cpp/check.cpp (validate.cpp) where this file includes it.
 // #define EIGHT_CHECKER PROTOCOL_KATTIS
 // #define EIGHT_VALIDATOR PROTOCOL_KATTIS
 // #define EIGHT_WRONG WRONG_LONGER

@@ -17,7 +17,7 @@
 //
 // Costs: the input is held in memory (test files are a judge's, megabytes at most) beside the
 // text it must be; the 3x3 formats solve each case from their tables (microseconds), the 4x4
-// ones test reachability only.
+// ones test reachability only, and POJ 3240, whose unsolvable boards are fair, solves none.
 
 enum {
   PROTOCOL_KATTIS = 1,  // exit 42 valid, 43 invalid, the reason on stderr
@@ -135,8 +135,9 @@ std::string spaced(const u8 *cells, int side, int columns, const char *blank, ch
   return text + "\n";
 }
 
-// One case as the format writes it (the crate's `write_case`).
-std::string written(const u8 *start, const u8 *goal) {
+// One case (`side` x `side` cells where the input gives the side) as the format writes it
+// (the crate's `write_case`).
+std::string written(const u8 *start, const u8 *goal, int side) {
   switch (FORMAT) {
     case HDU3567: {
       std::string text;
@@ -157,16 +158,17 @@ std::string written(const u8 *start, const u8 *goal) {
     case LIGHTOJ1121: return "\n" + spaced(start, 16, 4, "0", '\n');
     case UVA10181:
     case ALDS1_13_C: return spaced(start, 16, 4, "0", '\n');
+    case POJ3240: return decimal(u64(side)) + "\n" + spaced(start, side * side, side, "0", '\n');
     default: return spaced(start, 8, 4, "0", ' ');  // AOJ0121: one line of 8
   }
 }
 
 // The solver has read (and answered) one more case: it must be written as the format writes
 // it, and its goal reachable where the judge promises that. `length` is -1 when it is not.
-void case_done(const u8 *start, const u8 *goal, int, int length) {
+void case_done(const u8 *start, const u8 *goal, int side, int length) {
   output_len = 0;
   ++cases_read;
-  expect(written(start, goal));
+  expect(written(start, goal, side));
   if ((FORMAT == HDU3567 || FORMAT == ALDS1_13_C) && length < 0) {
     const char *name = FORMAT == HDU3567 ? "hdu3567" : "alds1_13_c";
     invalid("case " + decimal(cases_read) +
