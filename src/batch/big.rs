@@ -125,8 +125,9 @@ pub(crate) fn serve_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
 /// to the exact engine: every rectangle of at most 12 cells (3x4, 2x6, ...: an exact search
 /// of well under a millisecond), and 4x4 on boards of at most 25 cells, where its search
 /// (about 30 ms with the 6-6-3 databases) is worth it: on Korf and Felner's 5x5 boards the
-/// paths come down from 2.40 to 1.79 times the optimum (`benches/big.rs`). Every reduction
-/// meets such a rectangle: it takes one line a time off a rectangle of at least 2x2.
+/// paths come down from 2.40 to 1.79 times the optimum, and to 1.45 with the sides placed
+/// by searches (`benches/big.rs`). Every reduction meets such a rectangle: it takes one line
+/// a time off a rectangle of at least 2x2.
 fn leave_to_exact(board: Size, rest: Size) -> bool {
     rest.cells() <= 12 || (rest.rows() == 4 && rest.columns() == 4 && board.cells() <= 25)
 }
@@ -205,11 +206,15 @@ impl ShortPath {
 }
 
 /// The big-board engine's moves for `query` (whose goal can be reached) down to the first
-/// rectangle [`leave_to_exact`] takes, handed to `sink` until it says no.
+/// rectangle [`leave_to_exact`] takes, handed to `sink` until it says no; on boards of at
+/// most 25 cells its sides are placed by searches (Korf and Felner's 5x5 boards take 38 to
+/// 45 ms a board with the disk cache warm, the 4x4 finish included, against 31 to 36 tile
+/// by tile; see `big::place`), beyond tile by tile.
 fn reduce(query: &Query<BigBoard>, sink: &mut dyn FnMut(Move) -> bool) -> Reduced {
     let board = query.start.size();
     let leave = |rest: Size| leave_to_exact(board, rest);
-    BigSolver::reduce_while(&query.start, &query.goal, &leave, sink)
+    let searched = board.cells() <= 25;
+    BigSolver::reduce_while(&query.start, &query.goal, &leave, searched, sink)
         .expect("the goal can be reached")
 }
 

@@ -82,7 +82,7 @@ impl<'s> Work<'s> {
     /// The cell `step` takes the blank to from `cell`, if it stays on the board:
     /// [`Size::target`] with [`Work::row_column`]'s split instead of its division.
     #[inline]
-    fn target(&self, cell: usize, step: Move) -> Option<usize> {
+    pub(super) fn target(&self, cell: usize, step: Move) -> Option<usize> {
         let (row, column) = self.row_column(cell);
         match step {
             Move::Down => (row + 1 < self.size.rows()).then(|| cell + self.columns),

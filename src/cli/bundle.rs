@@ -14,7 +14,7 @@
 //!
 //! # Costs
 //! A 3x3 solver is about 51 KB of text, a 4x4 one about 65 KB (the tests keep them under
-//! 64 KiB), the poj3240 one about 90 KB, a checker about 230 KB, the C++ file about 50 KB
+//! 64 KiB), the poj3240 one about 100 KB, a checker about 230 KB, the C++ file about 50 KB
 //! (65 KB for poj3240) and the C++ checker about 77 KB; each is built in microseconds.
 
 use super::Validator;
@@ -145,6 +145,7 @@ const BIG_PARTS: &[&str] = &[
     "shared::terminal",
     "big",
     "big::peel",
+    "big::place",
     "big::work",
     "format::big",
     "batch::big",
@@ -668,9 +669,9 @@ mod tests {
             let text = solver(format);
             let side_first = format.takes_big_boards() && format.reads_sizes_from_input();
             // POJ 3240's file holds both the exact grid engine and the big-board one; its
-            // judge takes C++, not Rust (96 KiB at most here), so the 64 KiB bound of the
-            // judges' Rust files is not its.
-            let most = if side_first { 96 * 1024 } else { 64 * 1024 };
+            // judge takes C++, not Rust (112 KiB at most here: 100.0 KB with the searched
+            // sides of small boards), so the 64 KiB bound of the judges' Rust files is not its.
+            let most = if side_first { 112 * 1024 } else { 64 * 1024 };
             assert!(text.len() < most, "{format:?}: {} bytes", text.len());
             assert_eq!(text.contains("mod big_boards {"), side_first, "{format:?}");
             let (modules, absent): (&[&str], &[&str]) =
