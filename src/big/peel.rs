@@ -63,13 +63,20 @@ pub(super) fn finish(
             break;
         }
         let peel_row = height >= 3 && (height >= width || width == 2);
-        // The rectangle's cells before the line comes off it, for a search.
-        let free: Vec<usize> = (top..bottom)
-            .flat_map(|row| (left..right).map(move |column| row * columns + column))
-            .filter(|_| searched)
-            .collect();
+        // A search takes the rectangle's cells before the line comes off it; they are listed
+        // only then, as a big board's rectangles are walked, not searched.
+        let (rectangle_rows, rectangle_columns) = (top..bottom, left..right);
         let place = |work: &mut Work<'_>, line: Vec<usize>, inward: isize| match searched {
-            true => place_line_by_search(work, line, free),
+            true => {
+                let free = rectangle_rows
+                    .flat_map(|row| {
+                        rectangle_columns
+                            .clone()
+                            .map(move |column| row * columns + column)
+                    })
+                    .collect();
+                place_line_by_search(work, line, free)
+            }
             false => place_line(work, line, inward),
         };
         if peel_row {

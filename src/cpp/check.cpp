@@ -14,10 +14,9 @@
 // that spaces and tabs at the end of a line, a CR before each LF, a missing final newline and
 // blank lines at the very end are ignored; and where the judge itself is lenient, any legal
 // path (HDU 1043, UVa 652, POJ 3240 on any side from 2 to 10; UVa 10181: of at most 50
-// moves) or the boards of any shortest
-// path (trace) is accepted. tests/judge.rs judges thousands of mutated outputs with this
-// checker and `eight check` against a verdict computed by code that shares nothing with
-// either. A rejection says where (case, line and column of the contestant's output) and why.
+// moves) or the boards of any shortest path (trace) is accepted. tests/judge.rs judges
+// thousands of mutated outputs with this checker and `eight check` against a verdict
+// computed by code that shares nothing with either. A rejection says where (case, line and column of the contestant's output) and why.
 //
 // Costs: those of the submission on the judge's input, plus a pass over the contestant's
 // output through a 64 KiB buffer: lines of any length are judged as a stream, so memory is
@@ -177,7 +176,10 @@ std::string show(const u8 *cells, int side) {
   return text;
 }
 
-// A line of moves from `start` (side x side cells, at most 10 x 10, 0 the blank) that must end on `goal`, in
+// The most cells a judged board has: POJ 3240's 10 x 10.
+const int MOST_CELLS = 100;
+
+// A line of moves from `start` (side x side cells, 0 the blank) that must end on `goal`, in
 // upper case or lower. `exact` (`exact_len` moves, in the line's case) is the path it must be,
 // the smallest shortest one; when it is null, any legal path of at most `limit` moves (-1:
 // any) is right. The format's word for "cannot be solved" is wrong here: the goal can be
@@ -193,7 +195,7 @@ bool judge_walk(const u8 *start, const u8 *goal, int side, bool upper, const cha
   const char *names = upper ? "DLRU" : "dlru";
   if (exact != 0) limit = (long long)exact_len;
   const int cells = side * side;
-  u8 board[100];
+  u8 board[MOST_CELLS];
   int blank = 0;
   for (int cell = 0; cell < cells; ++cell) {
     board[cell] = start[cell];

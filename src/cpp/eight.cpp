@@ -25,10 +25,9 @@
 // Costs (2-core development machine, g++ 12, -O2): each table is 45 KB, built on first use
 // in about 5 ms; a query is a relabel, a rank and a step a move, about 0.45 us. Whole
 // process: 49 ms for T = 200 random pairs (all nine tables), 0.48 s for T = 10^6 (the Rust
-// binary: 8.5 ms and 0.23 s). Memory is fixed
-// whatever the input: 408 KB of tables, 1.6 MB of BFS scratch, a 64 KiB input buffer (a
-// token is kept only up to 24 bytes) and a 1 MiB output buffer; peak resident 4.7 MB at
-// T = 200 and 5.7 MB at T = 10^6.
+// binary: 8.5 ms and 0.23 s). Memory is fixed whatever the input: 408 KB of tables, 1.6 MB
+// of BFS scratch, a 64 KiB input buffer (a token is kept only up to 24 bytes) and a 1 MiB
+// output buffer; peak resident 4.7 MB at T = 200 and 5.7 MB at T = 10^6.
 
 // The format, by its name in upper case (the enum below). `eight bundle` rewrites this line.
 #ifndef EIGHT_FORMAT
