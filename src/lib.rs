@@ -42,6 +42,7 @@
 
 mod batch;
 mod big;
+mod five;
 mod format;
 mod generator;
 mod grid;
@@ -51,15 +52,18 @@ mod three;
 
 pub use batch::{all_paths, run, Batch, Outcome, DEFAULT_PATHS};
 pub use big::BigSolver;
+pub use five::FiveSolver;
 pub use format::judging::Verdict;
 pub use format::validating::Validity;
 pub use format::Format;
 pub use generator::{generate, GenOptions, DEFAULT_CASES};
-pub use grid::{Cache, Grid, GridSolver};
+pub use grid::{Grid, GridSolver};
 pub use judge::protocol::{run_checker, Protocol};
 pub use judge::{check, check_files, validate};
 pub use shared::output::Rejection;
-pub use shared::{BigBoard, Error, Move, Place, Problem, Query, Role, Size, Solution, Token};
+pub use shared::{
+    BigBoard, Cache, Error, Move, Place, Problem, Query, Role, Size, Solution, Token,
+};
 pub use shared::{MAX_BOARD_CELLS, MAX_CELLS};
 pub use three::{Board, Path, Solver, MAX_MOVES};
 

@@ -143,7 +143,6 @@ fn validate(batch: Batch, validator: Validator) -> i32 {
 /// stderr is a terminal; says on stdout where they are.
 fn prepare(size: eight::Size) -> i32 {
     let cache = eight::Cache::Default;
-    let mut engine = eight::GridSolver::with_cache(size, &cache);
     let mut bar = progress();
     let started = std::time::Instant::now();
     let mut show = |share: f64| {
@@ -157,7 +156,21 @@ fn prepare(size: eight::Size) -> i32 {
         );
         let _ = bar.flush();
     };
-    let prepared = engine.prepare_strong(&mut show);
+    let prepared = if size == eight::FiveSolver::size() {
+        // The goals with the blank in a corner (the judges' and Korf and Felner's).
+        if cache.folder().is_none() {
+            let error = io::Error::new(
+                io::ErrorKind::NotFound,
+                "there is no table cache (neither XDG_CACHE_HOME nor HOME is set)",
+            );
+            return report(&Error::Io(error));
+        }
+        let mut engine = eight::FiveSolver::new(&cache);
+        let cached = engine.is_cached(0);
+        engine.prepare(0, &mut show).map(|()| !cached)
+    } else {
+        eight::GridSolver::with_cache(size, &cache).prepare_strong(&mut show)
+    };
     let _ = write!(progress(), "\r\x1b[K");
     let folder = cache
         .folder()

@@ -48,6 +48,11 @@ fn usage_errors_say_what_and_exit_2() {
         (&["--size", "1x4"], "eight: usage: --size takes ROWSxCOLUMNS with at least 2 of each and at most 1000000 cells (exact up to 16 cells: 2x2 to 4x4, 2x8, 3x5, ...), not `1x4` (see eight --help)\n"),
         (&["--format", "hdu1043", "--size", "4x4"], "eight: usage: hdu1043 boards are 3x3, not 4x4 (see eight --help)\n"),
         (&["bundle", "--format", "hdu3567", "--size", "4x4"], "eight: usage: a one-file solver is for its format's own board size (3x3 for hdu3567); --checker bundles take every format and size (see eight --help)\n"),
+        (&["--exact"], "eight: usage: --exact searches 5x5 boards exactly; hdu3567 takes them with --size 5x5 (see eight --help)\n"),
+        (&["--format", "uva10181", "--exact"], "eight: usage: --exact searches 5x5 boards exactly; uva10181 does not take them (see eight --help)\n"),
+        (&["--format", "trace", "--size", "5x5", "--exact"], "eight: usage: --exact is not for trace, whose answers beyond 16 cells say that their path is not shown to be the shortest (see eight --help)\n"),
+        (&["--size", "5x5", "--exact", "--exact"], "eight: usage: --exact is given twice (see eight --help)\n"),
+        (&["gen", "--exact"], "eight: usage: unknown argument `--exact` for eight gen (see eight --help)\n"),
         (&["bundle", "--lang", "cpp", "--format", "trace", "--size", "2x3"], "eight: usage: a one-file solver is for its format's own board size (3x3 for trace); --checker bundles take every format and size (see eight --help)\n"),
     ] {
         let run = eight(arguments, b"");

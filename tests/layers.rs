@@ -13,6 +13,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("three", 1),
     ("grid", 1),
     ("big", 1),
+    ("five", 1),
     ("format", 2),
     ("batch", 3),
     ("judge", 4),

@@ -30,8 +30,8 @@ fn prepare_takes_the_sizes_with_strong_tables_only() {
     assert_eq!(run.status, 2);
     assert_eq!(
         run.stderr,
-        "eight: usage: prepare builds the strong tables of 4x4, 2x8, 8x2, 3x5 and 5x3 only (the \
-         other sizes build theirs when first solved), not `3x3` (see eight --help)\n"
+        "eight: usage: prepare builds the strong tables of 4x4, 2x8, 8x2, 3x5, 5x3 and 5x5 only \
+         (the other sizes build theirs when first solved), not `3x3` (see eight --help)\n"
     );
     let run = eight_with(&["prepare", "--format", "uva10181"], b"", &[]);
     assert_eq!(run.status, 2);
@@ -274,4 +274,120 @@ fn two_prepares_at_once_then_korfs_100() {
     for (i, (length, line)) in lengths.iter().zip(counts).enumerate() {
         assert_eq!(line, format!("Case {}: {length}", i + 1));
     }
+}
+
+/// The smallest shortest path from `start` to `goal` (5x5, 0 the blank, at most `depth`
+/// moves apart) by a breadth-first search from the goal of the test's own.
+fn five_reference(start: &[u8], goal: &[u8], depth: usize) -> String {
+    use std::collections::HashMap;
+    let steps = |board: &Vec<u8>| -> Vec<(char, Vec<u8>)> {
+        let blank = board.iter().position(|&v| v == 0).unwrap();
+        let (row, column) = (blank / 5, blank % 5);
+        let mut next = Vec::new();
+        for (letter, ok, to) in [
+            ('d', row < 4, blank + 5),
+            ('l', column > 0, blank.wrapping_sub(1)),
+            ('r', column < 4, blank + 1),
+            ('u', row > 0, blank.wrapping_sub(5)),
+        ] {
+            if ok {
+                let mut moved = board.clone();
+                moved.swap(blank, to);
+                next.push((letter, moved));
+            }
+        }
+        next
+    };
+    let mut distance: HashMap<Vec<u8>, usize> = HashMap::from([(goal.to_vec(), 0)]);
+    let mut layer = vec![goal.to_vec()];
+    for d in 1..=depth {
+        let mut next_layer = Vec::new();
+        for board in &layer {
+            for (_, moved) in steps(board) {
+                if !distance.contains_key(&moved) {
+                    distance.insert(moved.clone(), d);
+                    next_layer.push(moved);
+                }
+            }
+        }
+        layer = next_layer;
+    }
+    let mut now = start.to_vec();
+    let mut path = String::new();
+    while distance[&now] > 0 {
+        let (letter, moved) = steps(&now)
+            .into_iter()
+            .find(|(_, moved)| distance.get(moved) == Some(&(distance[&now] - 1)))
+            .unwrap();
+        path.push(letter);
+        now = moved;
+    }
+    path
+}
+
+/// `eight prepare --size 5x5` builds Korf and Felner's four databases (510 MB, minutes),
+/// then `--exact` answers 5x5 boards with the smallest shortest paths, which a search of
+/// the test's own confirms, in hdu3567 to goals with the blank in each corner, and in
+/// poj3240.
+#[test]
+#[ignore]
+fn prepared_5x5_databases_give_the_smallest_shortest_paths() {
+    let home = Scratch::new();
+    let env = [("XDG_CACHE_HOME", home.0.as_os_str())];
+    let run = eight_with(&["prepare", "--size", "5x5"], b"", &env);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert!(String::from_utf8(run.stdout)
+        .unwrap()
+        .starts_with("built the strong 5x5 tables in "));
+    let files = std::fs::read_dir(home.file("eight")).unwrap().count();
+    assert_eq!(files, 4, "one file a group");
+    let mut seed = 7u64;
+    let mut random = move |below: usize| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) as usize % below
+    };
+    let (mut input, mut expected, mut poj) = (String::from("12\n"), String::new(), String::new());
+    for case in 0..12 {
+        let mut goal: Vec<u8> = (1..25).collect();
+        goal.insert([0, 4, 20, 24][case % 4], 0);
+        let mut start = goal.clone();
+        for _ in 0..14 {
+            let blank = start.iter().position(|&v| v == 0).unwrap();
+            let to = [
+                blank + 5,
+                blank.wrapping_sub(1),
+                blank + 1,
+                blank.wrapping_sub(5),
+            ][random(4)];
+            let same_line = to < 25 && (to / 5 == blank / 5 || to % 5 == blank % 5);
+            if same_line {
+                start.swap(blank, to);
+            }
+        }
+        let line = |board: &[u8]| {
+            let cells: Vec<String> = board.iter().map(u8::to_string).collect();
+            cells.join(" ")
+        };
+        input += &format!("{}\n{}\n", line(&start), line(&goal));
+        let path = five_reference(&start, &goal, 14);
+        expected += &format!("Case {}: {}\n{path}\n", case + 1, path.len());
+        if case % 4 == 3 {
+            let rows: Vec<String> = start.chunks(5).map(line).collect();
+            let poj_input = format!("5\n{}\n", rows.join("\n"));
+            let run = eight_with(
+                &["--format", "poj3240", "--exact"],
+                poj_input.as_bytes(),
+                &env,
+            );
+            assert_eq!(run.status, 0, "{}", run.stderr);
+            poj += &String::from_utf8(run.stdout).unwrap();
+            let upper = path.to_uppercase();
+            assert!(poj.ends_with(&format!("{upper}\n")), "{poj}");
+        }
+    }
+    let run = eight_with(&["--size", "5x5", "--exact"], input.as_bytes(), &env);
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    assert_eq!(String::from_utf8(run.stdout).unwrap(), expected);
 }

@@ -16,7 +16,8 @@ use super::dispatch::{dispatch, WithEngine};
 use super::{Batch, Outcome};
 use crate::format::judging::{BigJudge, Judge, JudgeWhole};
 use crate::format::{CaseReader, Sizes};
-use crate::grid::{Cache, Grid, GridSolver};
+use crate::grid::{Grid, GridSolver};
+use crate::shared::Cache;
 use crate::shared::{push_decimal, Engine, Error, Puzzle, Size};
 use std::io::{Read, Write};
 

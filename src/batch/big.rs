@@ -70,7 +70,15 @@ impl<E: Engine<Grid, Solved = Solution>, M: FnMut(Size) -> E> Exact<E, M> {
     }
 }
 
-/// Answers every case of `input` (boards of `size`, or of the side each case gives).
+/// An exact engine for whole boards beyond 16 cells, when the batch asks for one (the
+/// binary's `--exact` on 5x5): called with the case's number, its query (whose goal can be
+/// reached) and the format's limit, it answers the queries it takes and gives `None` for
+/// the others, which the big-board engine answers.
+pub(crate) type Whole<'a> =
+    dyn FnMut(u64, &Query<BigBoard>, Option<usize>) -> Option<Solution> + 'a;
+
+/// Answers every case of `input` (boards of `size`, or of the side each case gives), each
+/// board beyond 16 cells by `whole` when it takes it.
 ///
 /// # Errors
 /// [`Error::Input`] on bad input, after every answer due is written; [`Error::Io`].
@@ -78,6 +86,7 @@ pub(crate) fn serve_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
     dialect: &D,
     size: Size,
     exact: &mut Exact<E, impl FnMut(Size) -> E>,
+    whole: &mut Whole<'_>,
     input: impl Read,
     mut output: impl Write,
     warnings: &mut dyn Write,
@@ -101,8 +110,15 @@ pub(crate) fn serve_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
             let (exact_query, solution) = exact.solve(&query, D::INFO.limit);
             dialect.answer(&mut out, case, &exact_query, solution.answer());
             solution.answer() != Answer::Unreachable
+        } else if !query.start.can_reach(&query.goal) {
+            dialect.big_answer(&mut out, case, &query, None);
+            false
+        } else if let Some(solution) = whole(case, &query, D::INFO.limit) {
+            answer_whole(dialect, case, &query, &solution, &mut out);
+            true
         } else {
-            answer_big(dialect, case, &query, exact, &mut out, &mut output)?
+            answer_big(dialect, case, &query, exact, &mut out, &mut output)?;
+            true
         };
         let warned = [case];
         let unreachable = match reachable || D::INFO.unsolvable_is_an_answer {
@@ -247,11 +263,36 @@ fn rest_query(board: &BigBoard, goal: &BigBoard, rest: Rest) -> Query<BigBoard> 
     }
 }
 
+/// Appends the answer to a case beyond 16 cells whose goal can be reached, from the path an
+/// exact engine found.
+///
+/// # Panics
+/// If the engine found no path: the big formats set no limit.
+fn answer_whole<D: BigDialect>(
+    dialect: &D,
+    case: u64,
+    query: &Query<BigBoard>,
+    solution: &Solution,
+    out: &mut Vec<u8>,
+) {
+    let letters = solution
+        .answer()
+        .path()
+        .expect("a reachable goal without a limit has a path");
+    let mut walk = |out: &mut Vec<u8>, each: &mut dyn FnMut(&mut Vec<u8>, Move)| {
+        for &letter in letters {
+            each(out, Move::from_letter(letter).expect("a move letter"));
+        }
+    };
+    let mut path = BigPath::new(Some(letters.len() as u64), &mut walk);
+    dialect.big_answer(out, case, query, Some(&mut path));
+}
+
 /// Moves between two progress lines of a long path on a terminal.
 const PROGRESS_MOVES: u64 = 1 << 26;
 
-/// Appends the answer to a case beyond 16 cells, writing `out` into `output` whenever it
-/// holds 64 KiB; says whether the goal can be reached.
+/// Appends the answer to a case beyond 16 cells whose goal can be reached, writing `out`
+/// into `output` whenever it holds 64 KiB.
 ///
 /// # Errors
 /// [`Error::Io`] if writing fails.
@@ -262,11 +303,7 @@ fn answer_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
     exact: &mut Exact<E, impl FnMut(Size) -> E>,
     out: &mut Vec<u8>,
     output: &mut dyn Write,
-) -> Result<bool, Error> {
-    if !query.start.can_reach(&query.goal) {
-        dialect.big_answer(out, case, query, None);
-        return Ok(false);
-    }
+) -> Result<(), Error> {
     // The count comes first: the path is found (its reduction made once, uncounted), then
     // written. Otherwise it is found while it is written, the exact finish last.
     let found = D::COUNT_FIRST.then(|| ShortPath::find(query, exact));
@@ -303,7 +340,7 @@ fn answer_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
     dialect.big_answer(out, case, query, Some(&mut path));
     match failed {
         Some(error) => Err(Error::Io(error)),
-        None => Ok(true),
+        None => Ok(()),
     }
 }
 

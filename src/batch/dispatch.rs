@@ -12,7 +12,8 @@ use crate::format::judging::{BigJudge, Judge, JudgeWhole};
 use crate::format::list::Visit;
 use crate::format::{Format, Sizes};
 use crate::grid::batch::GridBatch;
-use crate::grid::{Cache, Grid, GridSolver};
+use crate::grid::{Grid, GridSolver};
+use crate::shared::Cache;
 use crate::shared::{Engine, Error, Puzzle, Size};
 use crate::three::{Board, Solver};
 use std::io::{Read, Write};
@@ -48,6 +49,12 @@ pub struct Batch {
     ///
     /// [`Verdict::score`]: crate::Verdict::score
     pub scores_big_boards: bool,
+    /// Whether [`run`] answers 5x5 boards with the smallest shortest path, searched by the
+    /// [`FiveSolver`] (`--exact`), instead of a short legal path in milliseconds. Its
+    /// databases take 510 MB and, unless cached, a few minutes to build; a search takes
+    /// milliseconds for boards 40 moves from the goal and days for random ones. Only the
+    /// formats whose 5x5 answers are a count and a path take it.
+    pub exact: bool,
 }
 
 impl Batch {
@@ -58,6 +65,7 @@ impl Batch {
             size: format.default_size(),
             cache: Cache::Default,
             scores_big_boards: true,
+            exact: false,
         }
     }
 
@@ -79,6 +87,13 @@ impl Batch {
             scores_big_boards,
             ..self
         }
+    }
+}
+
+impl Batch {
+    /// The same batch, searching 5x5 boards exactly or not ([`Batch::exact`]).
+    pub fn exact(self, exact: bool) -> Batch {
+        Batch { exact, ..self }
     }
 }
 
@@ -193,6 +208,7 @@ pub fn run(
         input: I,
         output: O,
         warnings: &'w mut dyn Write,
+        exact: bool,
     }
     impl<I: Read, O: Write> WithEngine for Solve<'_, I, O> {
         type Output = Result<Outcome, Error>;
@@ -219,11 +235,23 @@ pub fn run(
             size: Size,
             cache: &Cache,
         ) -> Result<Outcome, Error> {
+            if self.exact && D::SAYS_NOT_SHORTEST {
+                return Err(Error::Unsupported(format!(
+                    "--exact is not for {}, whose answers beyond 16 cells say that their path \
+                     is not shown to be the shortest",
+                    D::INFO.name
+                )));
+            }
             let mut exact = super::Exact::new(|size| every_core(size, cache));
+            let mut five = super::five::ExactFive::new(cache);
             super::serve_big(
                 dialect,
                 size,
                 &mut exact,
+                &mut |case, query, limit| match self.exact {
+                    true => five.solve(case, query, limit),
+                    false => None,
+                },
                 self.input,
                 self.output,
                 self.warnings,
@@ -238,12 +266,14 @@ pub fn run(
             })
         }
     }
+    let batch = batch.into();
     dispatch(
-        &batch.into(),
+        &batch,
         Solve {
             input,
             output,
             warnings,
+            exact: batch.exact,
         },
     )
 }

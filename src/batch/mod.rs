@@ -13,6 +13,7 @@
 mod all;
 pub(crate) mod big;
 mod dispatch;
+mod five;
 mod pipeline;
 
 pub(crate) use dispatch::{dispatch, every_core, WithEngine};

@@ -11,7 +11,8 @@ use super::package::{PackageOptions, DEFAULT_PACKAGE_CASES};
 use super::subcommand::Subcommand;
 use super::Usage;
 use eight::{
-    Batch, Cache, Format, GenOptions, GridSolver, Protocol, Size, DEFAULT_CASES, MAX_MOVES,
+    Batch, Cache, FiveSolver, Format, GenOptions, GridSolver, Protocol, Size, DEFAULT_CASES,
+    MAX_MOVES,
 };
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -129,6 +130,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
     let mut validator = false;
     let mut no_cache = false;
     let mut score = false;
+    let mut exact = false;
     let mut positional = Vec::new();
     while let Some(word) = words.next() {
         let (name, inline) = match word.split_once('=') {
@@ -163,6 +165,11 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 return Err(Usage("--score is given twice".into()));
             }
             score = true;
+        } else if subcommand.is_none() && name == "--exact" && inline.is_none() {
+            if exact {
+                return Err(Usage("--exact is given twice".into()));
+            }
+            exact = true;
         } else if matches!(subcommand, None | Some(Subcommand::Check))
             && name == "--no-cache"
             && inline.is_none()
@@ -213,7 +220,22 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
         false => Cache::Default,
     };
     match subcommand {
-        None => Ok(Command::Solve(Batch::new(format).size(size).cache(cache))),
+        None => {
+            let five = Size::new(5, 5).expect("5x5 is a size");
+            let has_five = size == five || format.largest_side().map_or(false, |side| side >= 5);
+            if exact && !(format.takes_big_boards() && has_five) {
+                return Err(Usage(format!(
+                    "--exact searches 5x5 boards exactly; {} {}",
+                    format.name(),
+                    match format.takes_big_boards() {
+                        true => "takes them with --size 5x5",
+                        false => "does not take them",
+                    }
+                )));
+            }
+            let batch = Batch::new(format).size(size).cache(cache);
+            Ok(Command::Solve(batch.exact(exact)))
+        }
         Some(Subcommand::Bundle) if validator => {
             let protocol = validator_named(value("--protocol").unwrap_or("kattis"))?;
             match value("--lang") {
@@ -272,9 +294,11 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
         Some(Subcommand::Prepare) => match value("--size") {
             None => Ok(Command::Prepare(Size::FOUR)),
             Some(_) if GridSolver::strong_sizes().contains(&size) => Ok(Command::Prepare(size)),
+            Some(_) if size == FiveSolver::size() => Ok(Command::Prepare(size)),
             Some(text) => {
                 let sizes: Vec<String> = GridSolver::strong_sizes()
                     .iter()
+                    .chain([FiveSolver::size()].iter())
                     .map(|size| size.to_string())
                     .collect();
                 Err(Usage(format!(

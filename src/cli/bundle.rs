@@ -203,6 +203,7 @@ pub fn solver(format: Format) -> String {
              \x20       &format::{}::{:?},\n\
              \x20       shared::Size::THREE,\n\
              \x20       &mut batch::Exact::new(grid::GridSolver::new),\n\
+             \x20       &mut |_, _, _| None,\n\
              \x20       std::io::stdin().lock(),\n\
              \x20       std::io::stdout().lock(),\n\
              \x20       &mut std::io::stderr(),\n\

@@ -51,6 +51,10 @@ pub(crate) trait BigDialect: Dialect {
     /// twice: counted, then written.
     const COUNT_FIRST: bool;
 
+    /// Whether its answers beyond 16 cells say that their path is not shown to be the
+    /// shortest, so that an exact path (`--exact`) would make them say something false.
+    const SAYS_NOT_SHORTEST: bool = false;
+
     /// The most cells a board of the format may have, when it is fewer than
     /// [`MAX_BOARD_CELLS`](crate::MAX_BOARD_CELLS), and why: a format that writes every board of
     /// the path writes about `moves x cells` numbers, which a bigger board makes endless.

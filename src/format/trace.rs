@@ -136,6 +136,8 @@ mod big_boards {
     impl BigDialect for Trace {
         const COUNT_FIRST: bool = false;
 
+        const SAYS_NOT_SHORTEST: bool = true;
+
         const MOST_CELLS: Option<(usize, &'static str)> = Some((
             2_500,
             "it writes every board of the path: a 50x50 board's trace is about 3 GB",

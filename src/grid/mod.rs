@@ -56,7 +56,6 @@ pub(crate) mod search;
 pub(crate) mod strong;
 
 pub use board::Grid;
-pub use cache::Cache;
 
 use crate::shared::{SharedBytes, Size, Solution, MAX_CELLS};
 use search::{Nodes, Stopped, Symmetry, Tables};

@@ -26,7 +26,7 @@ use crate::batch::{dispatch, every_core, Batch, Exact, WithEngine};
 use crate::format::judging::{judge_cases, BigJudge, Judge, JudgeWhole, Verdict};
 use crate::format::validating::{validate_big_cases, validate_cases, Validity};
 use crate::format::CaseReader;
-use crate::grid::Cache;
+use crate::shared::Cache;
 use crate::shared::{Engine, Error, Puzzle, Size, Solved};
 use std::io::{Read, Write};
 use std::path::Path;

@@ -25,7 +25,7 @@
 use super::{check, NamedFile};
 use crate::batch::Batch;
 use crate::format::judging::Verdict;
-use crate::grid::Cache;
+use crate::shared::Cache;
 use crate::shared::Error;
 use std::ffi::OsString;
 use std::fs;

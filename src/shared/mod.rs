@@ -14,6 +14,7 @@
 pub(crate) mod answer;
 pub(crate) mod big_board;
 pub(crate) mod decimal;
+pub(crate) mod disk;
 pub(crate) mod engine;
 pub(crate) mod error;
 pub(crate) mod memory;
@@ -32,6 +33,7 @@ pub use answer::Solution;
 pub(crate) use answer::{Answer, Solved};
 pub use big_board::BigBoard;
 pub(crate) use decimal::push_decimal;
+pub use disk::Cache;
 pub(crate) use engine::Engine;
 pub use error::{Error, Place, Problem, Role, Token};
 pub use moves::Move;

@@ -1,0 +1,366 @@
+//! One pattern database of the 5x5 board: for a group of goal cells, the fewest moves of the
+//! tiles that belong there, from every placement of them, when every other tile is free to
+//! get out of the way (the blank is not tracked: a tile may slide into any cell no other
+//! tile of the group holds). Built by a breadth-first search from the goal placement over
+//! all placements, kept one byte a placement, and cached on disk (`shared::disk`).
+//!
+//! Placements are ranked densely: slot `i`'s cell counts among the cells the slots before
+//! it leave free, so `k` tiles make `25 * 24 * ... * (25 - k + 1)` entries (6 tiles:
+//! 127,512,000 bytes), half of what a base-25 index would take.
+//!
+//! # Costs
+//! A 6-tile build touches every placement once and its up to 24 neighbours at random: about
+//! a minute on two cores of this machine (2026-12-03, `eight prepare --size 5x5`), 128 MB
+//! of entries plus nothing else (the levels are found by scanning the entries, not queued).
+//! A lookup is one rank (a popcount a tile) and one byte read.
+
+use crate::shared::disk::{cannot_write, read_checked, write_atomically};
+use crate::shared::{memory, threads, SharedBytes};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The board's cells and side.
+pub(super) const CELLS: usize = 25;
+const SIDE: usize = 5;
+
+/// Bumped whenever the entries' meaning or layout changes.
+const VERSION: u32 = 1;
+const MAGIC: &[u8; 8] = b"EIGHT5X5";
+
+/// The cells next to each cell of the 5x5 board.
+fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
+    let (row, column) = (cell / SIDE, cell % SIDE);
+    [
+        (row + 1 < SIDE).then(|| cell + SIDE),
+        (column > 0).then(|| cell - 1),
+        (column + 1 < SIDE).then(|| cell + 1),
+        (row > 0).then(|| cell - SIDE),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// The dense rank of a placement: `cells[i]` is where slot `i`'s tile stands (all distinct).
+#[inline]
+pub(super) fn rank(cells: &[u8]) -> usize {
+    let mut taken = 0u32;
+    let mut index = 0usize;
+    for (slot, &cell) in cells.iter().enumerate() {
+        let below = (taken & ((1u32 << cell) - 1)).count_ones() as usize;
+        index = index * (CELLS - slot) + usize::from(cell) - below;
+        taken |= 1 << cell;
+    }
+    index
+}
+
+/// The placement of rank `index` of `k` tiles (the inverse of [`rank`]).
+fn unrank(mut index: usize, cells: &mut [u8]) {
+    let k = cells.len();
+    let mut digits = [0usize; CELLS];
+    for slot in (0..k).rev() {
+        let radix = CELLS - slot;
+        digits[slot] = index % radix;
+        index /= radix;
+    }
+    let mut taken = 0u32;
+    for (slot, cell) in cells.iter_mut().enumerate() {
+        let mut free_seen = 0;
+        let mut at = 0;
+        loop {
+            if taken & (1 << at) == 0 {
+                if free_seen == digits[slot] {
+                    break;
+                }
+                free_seen += 1;
+            }
+            at += 1;
+        }
+        *cell = at as u8;
+        taken |= 1 << at;
+    }
+}
+
+/// The number of placements of `k` tiles.
+pub(super) fn placements(k: usize) -> usize {
+    (0..k).map(|slot| CELLS - slot).product()
+}
+
+/// A built or loaded pattern database.
+pub(super) struct Table {
+    /// The goal cells of the group's tiles, slot by slot.
+    cells: Vec<u8>,
+    /// The fewest moves, one byte per placement rank.
+    entries: SharedBytes,
+}
+
+impl Table {
+    /// The database of the tiles whose goal cells are `cells` (slot order), from the disk
+    /// cache `folder` when a file there passes every check, else built (and saved there;
+    /// a failure to save is handed to `warn`). `progress` hears the share done.
+    ///
+    /// # Panics
+    /// If `cells` is empty, longer than 7 or holds a cell twice or off the board.
+    pub(super) fn get(
+        cells: &[u8],
+        folder: Option<&Path>,
+        progress: &mut dyn FnMut(f64),
+        warn: &mut dyn FnMut(std::io::Error),
+    ) -> Table {
+        assert!(
+            !cells.is_empty() && cells.len() <= 7,
+            "a group holds 1 to 7 tiles"
+        );
+        let mut seen = 0u32;
+        for &cell in cells {
+            assert!(usize::from(cell) < CELLS && seen & (1 << cell) == 0);
+            seen |= 1 << cell;
+        }
+        let length = placements(cells.len());
+        let file = folder.map(|folder| file_of(folder, cells));
+        if let Some(file) = &file {
+            if let Some(entries) = read_checked(file, &header(cells, length), length) {
+                let table = Table {
+                    cells: cells.to_vec(),
+                    entries,
+                };
+                if table.at(cells) == 0 {
+                    return table;
+                }
+            }
+        }
+        let entries = build(cells, progress);
+        if let Some(folder) = folder {
+            let file = file.expect("a folder names a file");
+            if let Err(error) = write_atomically(&file, &header(cells, length), &entries) {
+                warn(cannot_write(folder, error));
+            }
+        }
+        Table {
+            cells: cells.to_vec(),
+            entries: Box::new(entries),
+        }
+    }
+
+    /// Whether the disk cache `folder` holds this group's file (it may still fail its checks).
+    pub(super) fn cached(cells: &[u8], folder: &Path) -> bool {
+        file_of(folder, cells).is_file()
+    }
+
+    /// The goal cells of its tiles, slot by slot.
+    pub(super) fn cells(&self) -> &[u8] {
+        &self.cells
+    }
+
+    /// The fewest moves of the group's tiles from the placement `at` (slot order).
+    pub(super) fn at(&self, at: &[u8]) -> u32 {
+        u32::from(self.entries()[rank(at)])
+    }
+
+    /// Its entries, by placement rank.
+    pub(super) fn entries(&self) -> &[u8] {
+        (*self.entries).as_ref()
+    }
+
+    /// Its size in bytes.
+    pub(super) fn bytes(&self) -> usize {
+        (*self.entries).as_ref().len()
+    }
+}
+
+/// The cache file of a group.
+fn file_of(folder: &Path, cells: &[u8]) -> PathBuf {
+    let names: Vec<String> = cells.iter().map(|cell| cell.to_string()).collect();
+    folder.join(format!("5x5-tiles-{}.v{VERSION}.pdb", names.join("_")))
+}
+
+/// A file's header up to the checksum: magic, version, the group, the entries' count.
+fn header(cells: &[u8], length: usize) -> Vec<u8> {
+    let mut header = MAGIC.to_vec();
+    header.extend_from_slice(&VERSION.to_le_bytes());
+    header.push(cells.len() as u8);
+    header.extend_from_slice(cells);
+    header.extend_from_slice(&(length as u64).to_le_bytes());
+    header
+}
+
+/// Placements a thread takes at a time while scanning a level.
+const CHUNK: usize = 1 << 16;
+
+/// The entries of the group `cells` by breadth-first search from its goal placement: each
+/// level is found by scanning the entries for the previous one (every core taking chunks)
+/// and marking the unseen neighbours of each. An entry holds its level plus one while
+/// building (0: unseen); two threads that mark one entry write the same level, so a
+/// bitwise or of the byte into its word is enough.
+fn build(cells: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
+    let k = cells.len();
+    let length = placements(k);
+    let words = memory::zeroed_words((length + 7) / 8);
+    let mark = |index: usize, value: u8| {
+        words[index / 8].fetch_or(u64::from(value) << (8 * (index % 8)), Ordering::Relaxed);
+    };
+    let read = |index: usize| (words[index / 8].load(Ordering::Relaxed) >> (8 * (index % 8))) as u8;
+    mark(rank(cells), 1);
+    let threads = threads::threads().max(1);
+    let mut reached = 1usize;
+    for level in 1u8.. {
+        let next_chunk = AtomicUsize::new(0);
+        let found = AtomicUsize::new(0);
+        let scan = || {
+            let mut at = [0u8; CELLS];
+            let mut moved = [0u8; CELLS];
+            let mut found_here = 0;
+            loop {
+                let first = next_chunk.fetch_add(CHUNK, Ordering::Relaxed);
+                if first >= length {
+                    break;
+                }
+                for index in first..(first + CHUNK).min(length) {
+                    if read(index) != level {
+                        continue;
+                    }
+                    unrank(index, &mut at[..k]);
+                    let taken = at[..k].iter().fold(0u32, |taken, &c| taken | 1 << c);
+                    moved[..k].copy_from_slice(&at[..k]);
+                    for slot in 0..k {
+                        for to in neighbours(usize::from(at[slot])) {
+                            if taken & (1 << to) != 0 {
+                                continue;
+                            }
+                            moved[slot] = to as u8;
+                            let next = rank(&moved[..k]);
+                            if read(next) == 0 {
+                                mark(next, level + 1);
+                                found_here += 1;
+                            }
+                        }
+                        moved[slot] = at[slot];
+                    }
+                }
+            }
+            found.fetch_add(found_here, Ordering::Relaxed);
+        };
+        std::thread::scope(|scope| {
+            for _ in 1..threads {
+                scope.spawn(scan);
+            }
+            scan();
+        });
+        // Two threads may count one entry twice; the level ends when none was new.
+        let new = found.into_inner();
+        if new == 0 {
+            break;
+        }
+        reached = (reached + new).min(length);
+        progress(reached as f64 / length as f64);
+        assert!(level < 250, "a group's distances fit a byte");
+    }
+    let mut entries = memory::zeroed_bytes(length);
+    for (index, entry) in entries.iter_mut().enumerate() {
+        *entry = read(index)
+            .checked_sub(1)
+            .expect("every placement is reached");
+    }
+    entries
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::{HashMap, VecDeque};
+
+    #[test]
+    fn ranks_are_dense_and_unrank_inverts_them() {
+        for k in 1..=3 {
+            let mut cells = vec![0u8; k];
+            for index in 0..placements(k) {
+                unrank(index, &mut cells);
+                assert_eq!(rank(&cells), index);
+                let mut sorted = cells.clone();
+                sorted.sort_unstable();
+                sorted.dedup();
+                assert_eq!(sorted.len(), k, "distinct cells");
+            }
+        }
+        assert_eq!(placements(6), 127_512_000);
+    }
+
+    /// The same distances by a search of its own: a queue and a map of placements.
+    fn reference(cells: &[u8]) -> HashMap<Vec<u8>, u8> {
+        let mut distance = HashMap::new();
+        let mut queue = VecDeque::new();
+        distance.insert(cells.to_vec(), 0u8);
+        queue.push_back(cells.to_vec());
+        while let Some(now) = queue.pop_front() {
+            let d = distance[&now];
+            for slot in 0..now.len() {
+                let (r, c) = (now[slot] / 5, now[slot] % 5);
+                let mut steps = Vec::new();
+                if r < 4 {
+                    steps.push(now[slot] + 5);
+                }
+                if r > 0 {
+                    steps.push(now[slot] - 5);
+                }
+                if c < 4 {
+                    steps.push(now[slot] + 1);
+                }
+                if c > 0 {
+                    steps.push(now[slot] - 1);
+                }
+                for to in steps {
+                    if now.contains(&to) {
+                        continue;
+                    }
+                    let mut next = now.clone();
+                    next[slot] = to;
+                    if !distance.contains_key(&next) {
+                        distance.insert(next.clone(), d + 1);
+                        queue.push_back(next);
+                    }
+                }
+            }
+        }
+        distance
+    }
+
+    #[test]
+    fn a_built_table_holds_the_breadth_first_distances() {
+        for cells in [vec![12u8], vec![0, 1], vec![6, 7, 11], vec![24, 0, 13]] {
+            let entries = build(&cells, &mut |_| {});
+            let reference = reference(&cells);
+            assert_eq!(reference.len(), placements(cells.len()));
+            for (at, &d) in &reference {
+                assert_eq!(entries[rank(at)], d, "{cells:?} at {at:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn tables_are_saved_and_loaded_and_a_bad_file_is_rebuilt() {
+        let folder = std::env::temp_dir().join(format!("eight-five-{}", std::process::id()));
+        let cells = [3u8, 9, 20];
+        let get = |folder: &Path| {
+            let mut builds = 0;
+            let table = Table::get(&cells, Some(folder), &mut |_| builds += 1, &mut |e| {
+                panic!("{e}")
+            });
+            (table, builds)
+        };
+        let (first, builds) = get(&folder);
+        assert!(builds > 0, "the first table is built");
+        assert!(Table::cached(&cells, &folder));
+        let (again, builds) = get(&folder);
+        assert_eq!(builds, 0, "the second is loaded");
+        assert_eq!(first.entries(), again.entries());
+        // One changed byte: the checksum fails and the table is built again.
+        let file = file_of(&folder, &cells);
+        let mut bytes = std::fs::read(&file).unwrap();
+        let last = bytes.len() - 1;
+        bytes[last] ^= 1;
+        std::fs::write(&file, &bytes).unwrap();
+        let (rebuilt, builds) = get(&folder);
+        assert!(builds > 0, "a bad file is not trusted");
+        assert_eq!(rebuilt.entries(), first.entries());
+        std::fs::remove_dir_all(&folder).unwrap();
+    }
+}
