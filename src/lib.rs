@@ -32,8 +32,9 @@
 //! # Layers
 //! Each folder of `src/` is a layer and imports only the layers below it
 //! (`tests/layers.rs` keeps it so): `shared` (moves, sizes, queries, answers, tokens, the
-//! error type); the engines side by side, `three` (the 3x3 tables) and `grid` (every other
-//! size), each implementing the one trait the batch loop uses; `format` (one file a
+//! error type); the engines side by side, `three` (the 3x3 tables), `grid` (every other
+//! size up to 16 cells), `big` (a short path beyond) and `five` (5x5 exactly, on request:
+//! [`FiveSolver`]); `format` (one file a
 //! judge's format, and their list); `batch` (the batch loop, the pipeline, the dispatch from
 //! a format and a size to an engine); `judge` (the special judge and the judge systems'
 //! protocols) and `generator` (test inputs) side by side; the binary (`main.rs`, `cli/`) on

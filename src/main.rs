@@ -157,17 +157,7 @@ fn prepare(size: eight::Size) -> i32 {
         let _ = bar.flush();
     };
     let prepared = if size == eight::FiveSolver::size() {
-        // The goals with the blank in a corner (the judges' and Korf and Felner's).
-        if cache.folder().is_none() {
-            let error = io::Error::new(
-                io::ErrorKind::NotFound,
-                "there is no table cache (neither XDG_CACHE_HOME nor HOME is set)",
-            );
-            return report(&Error::Io(error));
-        }
-        let mut engine = eight::FiveSolver::new(&cache);
-        let cached = engine.is_cached(0);
-        engine.prepare(0, &mut show).map(|()| !cached)
+        eight::FiveSolver::new(&cache).prepare_corners(&mut show)
     } else {
         eight::GridSolver::with_cache(size, &cache).prepare_strong(&mut show)
     };

@@ -4,7 +4,7 @@
 //! due, then returns the error. Large 3x3 inputs run as a pipeline on every core
 //! (`pipeline`); [`run`] picks the engine for a format and a size (`dispatch`).
 //!
-//! This layer imports the shared types, the two engines and the formats; nothing above it.
+//! This layer imports the shared types, the engines and the formats; nothing above it.
 //!
 //! # Costs
 //! A chunk of parsed cases (about 80 KB) and an output buffer of about 64 KB, besides the

@@ -152,7 +152,9 @@ const BIG_PARTS: &[&str] = &[
 ];
 
 /// The top-level modules a checker takes whole: everything the judge needs.
-const CHECKER: &[&str] = &["shared", "three", "grid", "big", "format", "batch", "judge"];
+const CHECKER: &[&str] = &[
+    "shared", "three", "grid", "big", "five", "format", "batch", "judge",
+];
 
 /// The module that holds `format`'s file: its name.
 fn format_module(format: Format) -> String {

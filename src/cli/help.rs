@@ -484,11 +484,11 @@ fn general_help() -> String {
         text += &format!("  {:<11} {}\n", format.name(), format.summary());
     }
     text += "\n--exact answers 5x5 boards with the smallest shortest path too: IDA* over\n\
-             Korf and Felner's 6-6-6-6 databases (510 MB, about four minutes to build\n\
-             unless `eight prepare --size 5x5` did). Boards 40 moves from the goal take\n\
-             milliseconds, 60 moves seconds to minutes, random ones days; a terminal shows\n\
-             the search's progress. Only for formats whose 5x5 answers do not say that\n\
-             they are not shortest.\n\
+             Korf and Felner's 6-6-6-6 databases (510 MB, about three minutes to build\n\
+             unless `eight prepare --size 5x5` did). Boards about 55 moves from the goal\n\
+             take under a second, 70 moves seconds to minutes, random ones (100) days; a\n\
+             terminal shows the search's progress. Only for formats whose 5x5 answers\n\
+             do not say that they are not shortest.\n\
              \nLarge boards (4x4, 2x8, 3x5, 2x7, 5x5 with --exact) keep their pattern\n\
              databases in $XDG_CACHE_HOME/eight (else ~/.cache/eight); --no-cache builds\n\
              them in memory.\n\

@@ -30,13 +30,13 @@ const MAGIC: &[u8; 8] = b"EIGHT5X5";
 /// The cells next to each cell of the 5x5 board.
 fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
     let (row, column) = (cell / SIDE, cell % SIDE);
-    [
+    // By value in every edition (the one-file checkers may be built as 2018).
+    IntoIterator::into_iter([
         (row + 1 < SIDE).then(|| cell + SIDE),
         (column > 0).then(|| cell - 1),
         (column + 1 < SIDE).then(|| cell + 1),
         (row > 0).then(|| cell - SIDE),
-    ]
-    .into_iter()
+    ])
     .flatten()
 }
 

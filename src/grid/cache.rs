@@ -28,9 +28,9 @@
 //! write and a rename, a few tens of milliseconds per 33.6 MB.
 
 use super::{pattern, GridSolver, TableStore};
-use crate::shared::disk::{cannot_write, no_cache, read_checked, write_atomically, Cache};
+use crate::shared::disk::Cache;
+use crate::shared::disk::{cannot_write, no_cache, read_checked, writable, write_atomically};
 use crate::shared::{SharedBytes, Size};
-use std::fs::{self, File};
 use std::io;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -166,11 +166,7 @@ impl TableStore for Store {
 
     /// Makes the folder and creates and removes a probe file in it.
     fn writable(&self) -> io::Result<()> {
-        let folder = self.folder.as_ref().ok_or_else(no_cache)?;
-        let probe = folder.join(format!(".probe.{}.tmp", std::process::id()));
-        let made = fs::create_dir_all(folder).and_then(|()| File::create(&probe).map(drop));
-        let _ = fs::remove_file(&probe);
-        made.map_err(|error| cannot_write(folder, error))
+        writable(self.folder.as_deref())
     }
 
     /// How many files this store wrote.

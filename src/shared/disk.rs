@@ -190,6 +190,19 @@ fn piece_checksum(bytes: &[u8]) -> u64 {
     lanes.iter().fold(sum, |sum, &lane| mix(sum, lane))
 }
 
+/// Makes the cache `folder` and creates and removes a probe file in it, so that a long build
+/// learns before it starts that it could not be saved.
+///
+/// # Errors
+/// When there is no folder ([`no_cache`]) or it cannot be written ([`cannot_write`]).
+pub(crate) fn writable(folder: Option<&Path>) -> io::Result<()> {
+    let folder = folder.ok_or_else(no_cache)?;
+    let probe = folder.join(format!(".probe.{}.tmp", std::process::id()));
+    let made = fs::create_dir_all(folder).and_then(|()| File::create(&probe).map(drop));
+    let _ = fs::remove_file(&probe);
+    made.map_err(|error| cannot_write(folder, error))
+}
+
 /// The error of a store without a folder.
 pub(crate) fn no_cache() -> io::Error {
     io::Error::new(
