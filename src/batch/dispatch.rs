@@ -244,11 +244,13 @@ pub fn run(
             }
             let mut exact = super::Exact::new(|size| every_core(size, cache));
             let mut five = super::five::ExactFive::new(cache);
+            // A copy: edition 2018 (the one-file checkers) would capture all of `self`.
+            let searched = self.exact;
             super::serve_big(
                 dialect,
                 size,
                 &mut exact,
-                &mut |case, query, limit| match self.exact {
+                &mut |case, query, limit| match searched {
                     true => five.solve(case, query, limit),
                     false => None,
                 },
