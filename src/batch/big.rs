@@ -2,7 +2,8 @@
 //! batch has such boards or reads each board's side from its input: case by case, each
 //! answered by the exact engine when its board has at most 16 cells, else by the big-board
 //! engine down to a small rectangle and the exact engine for that rectangle
-//! ([`ShortPath`]: the hand-off between the two engines, which do not know each other).
+//! ([`ShortPath`]: the hand-off between the two engines, which do not know each other), or,
+//! when the batch asks (`--exact` on 5x5), by a whole-board exact engine ([`Whole`]).
 //! The big-board engine's moves are streamed into the output as they are made (a 1000x1000
 //! board takes about 2 x 10^9 moves, which are never held). Formats that write the count
 //! first make those moves twice, counting them and then writing them. The judge's loop for

@@ -50,10 +50,11 @@ pub struct Batch {
     /// [`Verdict::score`]: crate::Verdict::score
     pub scores_big_boards: bool,
     /// Whether [`run`] answers 5x5 boards with the smallest shortest path, searched by the
-    /// [`FiveSolver`] (`--exact`), instead of a short legal path in milliseconds. Its
-    /// databases take 510 MB and, unless cached, a few minutes to build; a search takes
-    /// milliseconds for boards 40 moves from the goal and days for random ones. Only the
-    /// formats whose 5x5 answers are a count and a path take it.
+    /// [`FiveSolver`](crate::FiveSolver) (`--exact`), instead of a short legal path in
+    /// milliseconds. Its databases take 510 MB and, unless cached, minutes to build; a
+    /// search takes milliseconds for boards 35 moves from the goal and days for random
+    /// ones. [`run`] refuses it ([`Error::Unsupported`]) for a format whose answers beyond
+    /// 16 cells say that they are not shortest.
     pub exact: bool,
 }
 
@@ -186,8 +187,8 @@ pub(crate) fn dispatch<T: WithEngine<Output = Result<O, Error>>, O>(
 ///
 /// # Errors
 /// [`Error::Input`] on bad input, after every answer before the bad case is written and
-/// flushed; [`Error::Unsupported`] when the format does not take the size; [`Error::Io`] if
-/// reading or writing fails.
+/// flushed; [`Error::Unsupported`] when the format does not take the size, or
+/// [`Batch::exact`]; [`Error::Io`] if reading or writing fails.
 ///
 /// # Example
 /// ```

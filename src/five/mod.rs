@@ -31,9 +31,9 @@
 //!
 //! # Costs
 //! A database of six tiles is 127,512,000 bytes; a goal with its blank in a corner needs
-//! four (510 MB, about a minute each on two cores; `eight prepare --size 5x5` builds them
+//! four (510 MB, about 40 s each on two cores; `eight prepare --size 5x5` builds them
 //! into the disk cache once), every other class of blank cells one more. On two threads
-//! boards 35 moves from the goal take milliseconds, 55 moves 0.16 s (median), 70 moves 7 s
+//! boards 35 moves from the goal take milliseconds, 55 moves 0.14 s (median), 70 moves 6 s
 //! (median; some minutes), random boards (about 100 moves) days (`benches/five.rs`).
 
 mod search;

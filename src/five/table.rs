@@ -10,8 +10,9 @@
 //!
 //! # Costs
 //! A 6-tile build touches every placement once and its up to 24 neighbours at random: about
-//! a minute on two cores of this machine (2026-12-03, `eight prepare --size 5x5`), 128 MB
-//! of entries plus nothing else (the levels are found by scanning the entries, not queued).
+//! 40 s on two cores of this machine (2026-12-03, `eight prepare --size 5x5`), 128 MB of
+//! entries while building and their 128 MB copy at the end, nothing else (the levels are
+//! found by scanning the entries, not queued).
 //! A lookup is one rank (a popcount a tile) and one byte read.
 
 use crate::shared::disk::{cannot_write, read_checked, write_atomically};
