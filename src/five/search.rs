@@ -316,6 +316,8 @@ impl<'t> Search<'t> {
     /// [`Search::dfs`] compiled with the `popcnt` instruction, down to the leaves.
     #[cfg(target_arch = "x86_64")]
     #[target_feature(enable = "popcnt")]
+    // Rust 1.63 counts a closure in an unsafe fn as unsafe code, later ones do not.
+    #[allow(unused_unsafe)]
     unsafe fn dfs_popcnt(&mut self, g: u32, bound: u32, previous: usize) -> bool {
         // SAFETY: as for the caller, whose CPU has the feature.
         self.dfs_body(g, bound, previous, |search, g, bound, code| unsafe {
