@@ -256,9 +256,9 @@ impl FiveSolver {
             mirror_rows: false,
             mirror_columns: false,
         };
-        let mut maps = vec![symmetry.map()];
+        let once = symmetry.map();
+        let mut maps = vec![once];
         if transpose.cell(frame_blank) == frame_blank {
-            let once = symmetry.map();
             let mut twice = [0u8; CELLS];
             for (cell, image) in twice.iter_mut().enumerate() {
                 *image = transpose.cell(usize::from(once[cell])) as u8;
