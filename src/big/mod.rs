@@ -121,7 +121,7 @@ impl BigSolver {
         let columns = start.size().columns();
         debug_assert!(
             work.stopped
-                || work.labels.iter().enumerate().all(|(cell, &label)| {
+                || work.labels().enumerate().all(|(cell, label)| {
                     let (row, column) = (cell / columns, cell % columns);
                     let outside = rest.map_or(true, |rest| {
                         !(rest.top..rest.top + rest.size.rows()).contains(&row)
@@ -133,10 +133,7 @@ impl BigSolver {
         );
         // The board only where a rectangle is left: a whole solve needs none.
         let left = rest.map(|rest| {
-            let cells = work
-                .labels
-                .iter()
-                .map(|&label| goal.cells()[label as usize]);
+            let cells = work.labels().map(|label| goal.cells()[label as usize]);
             let board = BigBoard::from_cells(start.size(), cells.collect())
                 .expect("the labels are a permutation of the goal's cells");
             (rest, board)

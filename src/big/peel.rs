@@ -135,7 +135,7 @@ fn place_line_by_search(work: &mut Work<'_>, mut line: Vec<usize>, mut free: Vec
         let cells = &line[placed..placed + group];
         place::place(work, &free, cells);
         for &cell in cells {
-            work.locked[cell] = true;
+            work.lock(cell, true);
         }
         free.retain(|cell| !cells.contains(cell));
         placed += group;
@@ -156,17 +156,17 @@ fn place_line(work: &mut Work<'_>, mut line: Vec<usize>, inward: isize) {
             return;
         }
         work.walk_tile(cell as u32, cell);
-        work.locked[cell] = true;
+        work.lock(cell, true);
     }
     let (second_last, end) = (line[k - 2], line[k - 1]);
     let in_place = |work: &Work<'_>| {
-        work.labels[second_last] == second_last as u32 && work.labels[end] == end as u32
+        work.label(second_last) == second_last as u32 && work.label(end) == end as u32
     };
     if !in_place(work) {
         // Park the second-last tile in the end cell: a corner of the free cells, so holding
         // it cuts nothing off, but it leaves the second-last cell a dead end.
         work.walk_tile(second_last as u32, end);
-        work.locked[end] = true;
+        work.lock(end, true);
         let window = [
             second_last,
             end,
@@ -192,12 +192,12 @@ fn place_line(work: &mut Work<'_>, mut line: Vec<usize>, inward: isize) {
                 .expect("two of three cells are free");
             work.walk_blank(spot, last_at);
         }
-        work.locked[end] = false;
+        work.lock(end, false);
         work.solve_window(
             &window,
             &[(second_last as u32, second_last), (end as u32, end)],
         );
     }
-    work.locked[second_last] = true;
-    work.locked[end] = true;
+    work.lock(second_last, true);
+    work.lock(end, true);
 }

@@ -12,6 +12,12 @@
 use crate::shared::{Move, Size};
 use std::collections::VecDeque;
 
+/// The flag of a cell the blank must not enter (tiles already placed, and ones held for a
+/// while) in [`Work::labels`]: labels are below 2^20. Kept beside the label rather than in an
+/// array of its own: the blank's walks, which read both at every step, are memory bound on a
+/// 1000x1000 board (perf: most of their time on the two loads of a step).
+const LOCKED: u32 = 1 << 31;
+
 /// The shift of [`Work::row_column`]'s multiplication.
 const ROW_SHIFT: u32 = 40;
 
@@ -22,15 +28,14 @@ pub(super) struct Work<'s> {
     /// `2^40 / columns`, rounded up: a cell's row is `cell * row_factor >> 40`, exact for
     /// every cell below 2^20 (see [`Work::row_column`]).
     row_factor: u64,
-    /// The label at each cell: the goal cell of the tile on it.
-    pub(super) labels: Vec<u32>,
+    /// The label at each cell (the goal cell of the tile on it), [`LOCKED`] added where the
+    /// blank must not go: one load tells both, which the blank's walks read at every step.
+    labels: Vec<u32>,
     /// The cell of each label.
     pub(super) cell_of: Vec<u32>,
     /// The blank's label (its goal cell) and its cell now.
     blank_label: u32,
     pub(super) blank: usize,
-    /// Cells the blank must not enter: tiles already placed, and ones held for a while.
-    pub(super) locked: Vec<bool>,
     /// Takes each move; false when it wants no more.
     sink: &'s mut dyn FnMut(Move) -> bool,
     pub(super) moves: u64,
@@ -56,7 +61,6 @@ impl<'s> Work<'s> {
             size,
             columns: size.columns(),
             row_factor: (1u64 << ROW_SHIFT) / size.columns() as u64 + 1,
-            locked: vec![false; labels.len()],
             labels,
             cell_of,
             blank_label: blank_goal as u32,
@@ -64,6 +68,32 @@ impl<'s> Work<'s> {
             sink,
             moves: 0,
             stopped: false,
+        }
+    }
+
+    /// The goal cell of the tile on `cell`.
+    #[inline]
+    pub(super) fn label(&self, cell: usize) -> u32 {
+        self.labels[cell] & !LOCKED
+    }
+
+    /// Each cell's label, in cell order.
+    pub(super) fn labels(&self) -> impl Iterator<Item = u32> + '_ {
+        self.labels.iter().map(|&label| label & !LOCKED)
+    }
+
+    /// Whether the blank must keep out of `cell`.
+    #[inline]
+    pub(super) fn is_locked(&self, cell: usize) -> bool {
+        self.labels[cell] & LOCKED != 0
+    }
+
+    /// Keeps the blank out of `cell`, or lets it in again.
+    pub(super) fn lock(&mut self, cell: usize, locked: bool) {
+        debug_assert_ne!(cell, self.blank, "the blank's own cell is never locked");
+        match locked {
+            true => self.labels[cell] |= LOCKED,
+            false => self.labels[cell] &= !LOCKED,
         }
     }
 
@@ -106,7 +136,6 @@ impl<'s> Work<'s> {
     #[inline]
     pub(super) fn step(&mut self, step: Move) {
         let to = self
-            .size
             .target(self.blank, step)
             .expect("a step stays on the board");
         self.shift(step, to);
@@ -116,6 +145,7 @@ impl<'s> Work<'s> {
     #[inline]
     fn shift(&mut self, step: Move, to: usize) {
         let label = self.labels[to];
+        debug_assert_eq!(label & LOCKED, 0, "the blank never enters a locked cell");
         self.labels[self.blank] = label;
         self.cell_of[label as usize] = self.blank as u32;
         self.labels[to] = self.blank_label;
@@ -131,7 +161,7 @@ impl<'s> Work<'s> {
     /// of Manhattan distances: 1 when the tile on `to` goes towards its cell, -1 when away.
     #[inline]
     fn gain_of(&self, from: usize, to: usize) -> i32 {
-        let label = self.labels[to] as usize;
+        let label = self.label(to) as usize;
         self.distance(to, label) as i32 - self.distance(from, label) as i32
     }
 
@@ -181,7 +211,7 @@ impl<'s> Work<'s> {
             let mut chosen: Option<(Move, usize)> = None;
             let mut chosen_gain = i32::MIN;
             for (step, next) in order.iter().flatten().copied() {
-                if next == avoid || self.locked[next] {
+                if next == avoid || self.is_locked(next) {
                     continue;
                 }
                 let gain = self.gain_of(self.blank, next);
@@ -230,7 +260,7 @@ impl<'s> Work<'s> {
                     let inside = (top..=bottom).contains(&nr) && (left..=right).contains(&nc);
                     if inside
                         && next != avoid
-                        && !self.locked[next]
+                        && !self.is_locked(next)
                         && came_from[index(next)] == u32::MAX
                     {
                         came_from[index(next)] = cell as u32;
@@ -284,7 +314,7 @@ impl<'s> Work<'s> {
             let mut legal = true;
             for &step in &path {
                 match self.target(at, step) {
-                    Some(next) if next != avoid && !self.locked[next] => {
+                    Some(next) if next != avoid && !self.is_locked(next) => {
                         gain += self.gain_of(at, next);
                         at = next;
                     }
@@ -345,7 +375,7 @@ impl<'s> Work<'s> {
                 .iter()
                 .flatten()
                 .copied()
-                .filter(|&next| !self.locked[next])
+                .filter(|&next| !self.is_locked(next))
                 .min_by_key(|&next| cost(next))
                 .expect("a free cell brings the tile nearer its target");
             self.walk_blank(next, at);
