@@ -10,7 +10,7 @@
 //! the same boards is `crate::judge::big`.
 //!
 //! # Costs
-//! The cases' boards (4 bytes a cell each, plus 9 a cell while solving), an output buffer of
+//! The cases' boards (4 bytes a cell each, plus 8 a cell while solving), an output buffer of
 //! 64 KiB; the exact engine's tables when a case needs them (3x4's, 3.2 MB, for every board
 //! beyond 16 cells; 4x4's, 34 MB and about a second, for 5x5, 4x5 and 5x4).
 

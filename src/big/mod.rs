@@ -15,7 +15,7 @@
 //! by a search too (`peel`).
 //!
 //! # Costs
-//! 9 bytes a cell while solving; time proportional to the moves, about 15 ns a move on a
+//! 8 bytes a cell while solving; time proportional to the moves, about 15 ns a move on a
 //! 100x100 board and 20 ns on a 1000x1000 one (`benches/big.rs`, 2026-12-02). The moves go
 //! to the caller's sink as they are made.
 
