@@ -13,7 +13,7 @@ use crate::shared::{Move, Size};
 use std::collections::VecDeque;
 
 /// The flag of a cell the blank must not enter (tiles already placed, and ones held for a
-/// while) in [`Work::labels`]: labels are below 2^20. Kept beside the label rather than in an
+/// while), added to the cell's label: labels are below 2^20. Kept beside the label rather than in an
 /// array of its own: the blank's walks read both at every step, and on a 1000x1000 board perf
 /// put about a third of their time on those two loads. Side by side on a 600x600 board the
 /// whole answer took 0.89 and 0.95 of the time (hdu3567, medians of 3 and 4 runs in turns).
