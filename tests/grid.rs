@@ -272,15 +272,10 @@ fn korf_instances_have_their_published_lengths() {
     let instances = korf();
     assert_eq!(instances.len(), 100);
     let total: usize = instances.iter().map(|(length, _)| length).sum();
-    assert_eq!(total, 5305); // mean 53.05
-                             // The first 25; all 100 in `all_of_korfs_instances` (ignored: a few seconds more).
+    // Mean 53.05. The first 25 here; all 100 in the conformance tier
+    // (`tests/conformance/long.rs`), through the binary with and without the strong tables.
+    assert_eq!(total, 5305);
     check_korf(0, 25);
-}
-
-#[test]
-#[ignore]
-fn all_of_korfs_instances() {
-    check_korf(0, 100);
 }
 
 /// The 17 boards at distance 80 from `1 2 ... 15 0` (tests/data/distance80.txt).
@@ -326,29 +321,6 @@ fn the_distance_80_list_is_seventeen_distinct_boards_closed_under_transpose() {
     // Five are their own transpose; the other twelve pair up.
     let own = boards.iter().filter(|b| transposed(b) == **b).count();
     assert_eq!(own, 5);
-}
-
-/// Each of the 17 boards at distance 80 is answered with 80 moves that reach the goal.
-/// Ignored: 20 to 40 s a board on the 2-core development machine, about 8 minutes in all
-/// (benches/grid.rs times them through the binary).
-#[test]
-#[ignore]
-fn the_seventeen_boards_at_distance_80() {
-    let size = size(4, 4);
-    let goal_cells: Vec<u8> = (1..16).chain(Some(0)).collect();
-    let goal = grid(size, &goal_cells);
-    let mut engine = GridSolver::new(size);
-    engine.prepare(&goal);
-    for cells in distance_80() {
-        // On two threads, as the binary on this machine: the answer is the same.
-        let outcome = engine.solve_with(&grid(size, &cells), &goal, None, None, 2, &mut |_| {});
-        let answer = path(outcome.expect("no budget was set"));
-        assert_eq!(answer.len(), 80, "{cells:?}");
-        assert_eq!(
-            shape(size).follow(&cells, &answer).as_deref(),
-            Some(&goal_cells[..])
-        );
-    }
 }
 
 #[test]

@@ -41,66 +41,6 @@ fn prepare_takes_the_sizes_with_strong_tables_only() {
     );
 }
 
-/// `count` random starts of `size` from `eight gen`, each to a goal with the blank in one
-/// of the four corners in turn (tiles 1.. in order elsewhere); about half are unreachable.
-fn corner_goal_cases(size: &str, count: usize) -> Vec<u8> {
-    let generated = common::generated(&["gen", "--size", size, "--cases", &count.to_string()]);
-    let text = String::from_utf8(generated).unwrap();
-    let (rows, columns): (usize, usize) = {
-        let (r, c) = size.split_once('x').unwrap();
-        (r.parse().unwrap(), c.parse().unwrap())
-    };
-    let corners = [0, columns - 1, (rows - 1) * columns, rows * columns - 1];
-    let mut input = format!("{count}\n");
-    for (i, start) in text.lines().skip(1).step_by(2).enumerate() {
-        let mut goal: Vec<String> = (1..rows * columns).map(|t| t.to_string()).collect();
-        goal.insert(corners[i % 4], "0".to_string());
-        input += &format!("{start}\n{}\n", goal.join(" "));
-    }
-    input.into_bytes()
-}
-
-#[test]
-fn the_3x5_set_serves_both_shapes_and_every_corner_with_the_same_answers() {
-    let home = Scratch::new();
-    let env = [("XDG_CACHE_HOME", home.0.as_os_str())];
-    let run = eight_with(&["prepare", "--size", "5x3"], b"", &env);
-    assert_eq!(run.status, 0, "{}", run.stderr);
-    let stdout = String::from_utf8(run.stdout).unwrap();
-    assert!(
-        stdout.starts_with("built the strong 5x3 tables in "),
-        "{stdout}"
-    );
-    let folder = home.file("eight");
-    let file = folder.join("3x5-blank0-5a16b27-c38d49e.v2.pdb");
-    assert_eq!(std::fs::metadata(&file).unwrap().len(), 32_432_448);
-    let again = eight_with(&["prepare", "--size", "3x5"], b"", &env);
-    assert_eq!(
-        String::from_utf8(again.stdout).unwrap(),
-        format!("the strong 3x5 tables in {} are ready\n", folder.display())
-    );
-    for size in ["3x5", "5x3"] {
-        let input = corner_goal_cases(size, 24);
-        let strong = eight_with(&["--size", size], &input, &env);
-        let plain = eight_with(&["--size", size, "--no-cache"], &input, &[]);
-        assert_eq!(strong.status, plain.status, "{size}: {}", strong.stderr);
-        assert_eq!(strong.stdout, plain.stdout, "{size}");
-        let text = String::from_utf8(strong.stdout).unwrap();
-        let solved = text
-            .lines()
-            .filter(|l| l.starts_with("Case ") && !l.ends_with(": -1"))
-            .count();
-        assert!(solved >= 6, "{size}: only {solved} cases reachable\n{text}");
-    }
-    // The strong tables answered everything: no full databases were built and cached.
-    let names: Vec<String> = std::fs::read_dir(&folder)
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
-    assert_eq!(names, ["3x5-blank0-5a16b27-c38d49e.v2.pdb"]);
-}
-
 #[test]
 fn a_cache_that_cannot_be_written_fails_before_the_build() {
     let home = Scratch::new();
@@ -213,67 +153,6 @@ fn a_corrupt_strong_file_is_not_trusted() {
         .is_file());
     // The file is left for `eight prepare` to replace; solving never writes it.
     assert_eq!(std::fs::read(strong_file(&home.0)).unwrap(), garbage);
-}
-
-/// Builds the tables twice at once in one folder (minutes, 2.6 GB), then solves Korf's
-/// 100 with them: the published lengths, and the answers of the tables without them.
-#[test]
-#[ignore]
-fn two_prepares_at_once_then_korfs_100() {
-    let home = Scratch::new();
-    let start = || {
-        Command::new(env!("CARGO_BIN_EXE_eight"))
-            .arg("prepare")
-            .env("XDG_CACHE_HOME", &home.0)
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap()
-    };
-    let (first, second) = (start(), start());
-    for child in [first, second] {
-        let out = child.wait_with_output().unwrap();
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
-        assert!(String::from_utf8_lossy(&out.stdout).starts_with("built the strong 4x4 tables in "));
-    }
-    let names: Vec<String> = std::fs::read_dir(home.file("eight"))
-        .unwrap()
-        .flatten()
-        .map(|e| e.file_name().to_string_lossy().into_owned())
-        .collect();
-    assert_eq!(
-        names,
-        vec!["4x4-blank0-1234567-89abcdef.v2.pdb".to_string()]
-    );
-    let again = eight_with(&["prepare"], b"", &[("XDG_CACHE_HOME", home.0.as_os_str())]);
-    assert_eq!(again.status, 0);
-    assert_eq!(
-        String::from_utf8(again.stdout).unwrap(),
-        format!(
-            "the strong 4x4 tables in {} are ready\n",
-            home.file("eight").display()
-        )
-    );
-    let (input, lengths) = korf(100);
-    let strong = eight_with(
-        &["--size", "4x4"],
-        input.as_bytes(),
-        &[("XDG_CACHE_HOME", home.0.as_os_str())],
-    );
-    let plain = eight_with(&["--size", "4x4", "--no-cache"], input.as_bytes(), &[]);
-    assert_eq!(strong.status, 0);
-    assert_eq!(strong.stdout, plain.stdout);
-    let out = String::from_utf8(strong.stdout).unwrap();
-    let counts: Vec<&str> = out.lines().filter(|l| l.starts_with("Case ")).collect();
-    assert_eq!(counts.len(), 100);
-    for (i, (length, line)) in lengths.iter().zip(counts).enumerate() {
-        assert_eq!(line, format!("Case {}: {length}", i + 1));
-    }
 }
 
 /// The smallest shortest path from `start` to `goal` (5x5, 0 the blank, at most `depth`

@@ -5,6 +5,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+pub mod invalid;
+pub mod judge_system;
+
 /// What one run of the binary gave.
 pub struct Run {
     pub status: i32,
@@ -12,21 +15,29 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// The table cache folder of this test process: a fresh folder under Cargo's target
-/// temporary folder, never the user's cache. Folders of test processes that have ended
-/// are removed when the next one starts (Linux: by /proc).
+/// The table cache home (`$XDG_CACHE_HOME`) that every test binary of one build shares:
+/// a folder under Cargo's temporary folder, never the user's cache, named for the build of
+/// the binary (its length and modification time), so the pattern databases one test binary
+/// builds are loaded by the others and by the next run of the same build, and a rebuilt
+/// binary starts cold. The folders of other builds are removed when the first test of a
+/// build asks for its own.
 pub fn cache_home() -> PathBuf {
     static MADE: std::sync::Once = std::sync::Once::new();
     let base = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
-    let home = base.join(format!("cache-home.{}", std::process::id()));
+    let binary = std::fs::metadata(env!("CARGO_BIN_EXE_eight")).expect("the binary is built");
+    let modified = binary
+        .modified()
+        .ok()
+        .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |since| since.as_nanos());
+    let name = format!("table-cache-{}-{modified}", binary.len());
+    let home = base.join(&name);
     MADE.call_once(|| {
         if let Ok(entries) = std::fs::read_dir(&base) {
             for entry in entries.flatten() {
-                let name = entry.file_name().to_string_lossy().into_owned();
-                if let Some(pid) = name.strip_prefix("cache-home.") {
-                    if !PathBuf::from("/proc").join(pid).exists() && cfg!(target_os = "linux") {
-                        let _ = std::fs::remove_dir_all(entry.path());
-                    }
+                let other = entry.file_name().to_string_lossy().into_owned();
+                if other.starts_with("table-cache-") && other != name {
+                    let _ = std::fs::remove_dir_all(entry.path());
                 }
             }
         }
@@ -35,8 +46,35 @@ pub fn cache_home() -> PathBuf {
     home
 }
 
-/// Runs `eight` with `arguments`, feeding `input` on stdin; its table cache is this test
-/// process's own ([`cache_home`]).
+/// The shared table cache ([`cache_home`]) as the library names it, for tests that call
+/// the library in process.
+pub fn table_cache() -> eight::Cache {
+    eight::Cache::Folder(cache_home().join("eight"))
+}
+
+/// A folder of this test process's own under Cargo's temporary folder, named `prefix` and
+/// the process id; the folders of test processes that have ended are removed when the next
+/// one asks (Linux: by /proc).
+pub fn process_folder(prefix: &str) -> PathBuf {
+    let base = PathBuf::from(env!("CARGO_TARGET_TMPDIR"));
+    let folder = base.join(format!("{prefix}.{}", std::process::id()));
+    if let Ok(entries) = std::fs::read_dir(&base) {
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            if let Some(pid) = name.strip_prefix(prefix).and_then(|n| n.strip_prefix('.')) {
+                let ended = cfg!(target_os = "linux") && !Path::new("/proc").join(pid).exists();
+                if ended {
+                    let _ = std::fs::remove_dir_all(entry.path());
+                }
+            }
+        }
+    }
+    std::fs::create_dir_all(&folder).expect("the test folder can be made");
+    folder
+}
+
+/// Runs `eight` with `arguments`, feeding `input` on stdin; its table cache is the one the
+/// tests share ([`cache_home`]).
 pub fn eight(arguments: &[&str], input: &[u8]) -> Run {
     eight_with(
         arguments,
@@ -230,28 +268,29 @@ pub fn run_program(program: &Path, input: &[u8]) -> Run {
     }
 }
 
-/// Compiles the C++ `source` into `folder/name` as the oldest judges' dialect, C++98, with
-/// every warning the C++ submission is held to; fails the test on an error or a warning.
-pub fn build_cpp98(source: &[u8], folder: &Path, name: &str) -> PathBuf {
-    let path = folder.join(format!("{name}.cpp"));
-    std::fs::write(&path, source).unwrap();
-    let program = folder.join(name);
-    let built = Command::new("g++")
-        .args([
-            "-std=c++98",
-            "-pedantic",
-            "-Wall",
-            "-Wextra",
-            "-Wno-long-long",
-            "-O2",
-            "-o",
-        ])
-        .arg(&program)
-        .arg(&path)
-        .output()
-        .unwrap_or_else(|error| panic!("g++: {error} (apt-get install g++)"));
-    let diagnostics = String::from_utf8_lossy(&built.stderr);
-    assert!(built.status.success(), "{name}: {diagnostics}");
-    assert_eq!(diagnostics, "", "{name} warns");
-    program
+/// What `eight check --format FORMAT [--size SIZE] INPUT OUTPUT` prints and exits with,
+/// judged in this process by the library's `run_checker` (the call the binary makes for
+/// it), with the shared table cache: for tests about the judging itself, thousands of
+/// outputs, where a process each would be most of the time.
+pub fn check_in_process(format: &str, size: Option<&str>, input: &Path, output: &Path) -> Run {
+    let format = eight::Format::from_name(format).expect("a format's name");
+    let mut batch = eight::Batch::new(format).cache(table_cache());
+    if let Some(size) = size {
+        batch = batch.size(eight::Size::parse(size).expect("a size"));
+    }
+    let (mut stdout, mut stderr) = (Vec::new(), Vec::new());
+    let status = eight::run_checker(
+        eight::Protocol::Eight,
+        &batch,
+        &[input.into(), output.into()],
+        false,
+        std::io::empty(),
+        &mut stdout,
+        &mut stderr,
+    );
+    Run {
+        status,
+        stdout,
+        stderr: String::from_utf8_lossy(&stderr).into_owned(),
+    }
 }

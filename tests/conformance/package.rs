@@ -1,0 +1,145 @@
+//! `eight package`: the packages it writes, checked by a real tool. BAPCtools (`bt`, from
+//! PyPI; `.ci/run` installs it into a virtual environment and names it in `EIGHT_BT`)
+//! validates each package (`bt validate`: the input validator on every input and on its own
+//! generic invalid inputs, the checker on generic wrong outputs) and runs every submission
+//! on every test (`bt run`): the accepted ones must be accepted and the wrong ones rejected.
+//! What the command promises without BAPCtools is in `tests/package.rs`.
+//!
+//! BAPCtools is required: without it this test fails, saying how to install it.
+
+use super::common::{eight, Scratch};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// The `bt` program: `EIGHT_BT`, else `bt` on the PATH.
+fn bapctools() -> PathBuf {
+    let bt = std::env::var_os("EIGHT_BT").map_or_else(|| PathBuf::from("bt"), PathBuf::from);
+    let found = Command::new(&bt)
+        .args(["validate", "--help"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+    assert!(
+        found.map_or(false, |status| status.success()),
+        "BAPCtools not found at {}: python3 -m venv VENV && VENV/bin/pip install bapctools, \
+         then EIGHT_BT=VENV/bin/bt (as .ci/run does)",
+        bt.display()
+    );
+    bt
+}
+
+/// Runs `bt SUBCOMMAND --problem NAME -B` in `folder`, as the issue's commands do; its
+/// status and its output.
+fn bt(bt: &Path, subcommand: &str, folder: &Path, name: &str, shim: &Path) -> (i32, String) {
+    // BAPCtools looks for PyPy as its Python 3 and warns (exit 1) when it is missing; these
+    // packages hold no Python, so the environment's own python stands in for it.
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut paths = vec![shim.to_path_buf()];
+    paths.extend(std::env::split_paths(&path));
+    let output = Command::new(bt)
+        .args([subcommand, "--problem", name, "-B"])
+        .current_dir(folder)
+        .env("PATH", std::env::join_paths(paths).unwrap())
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&output.stdout).into_owned()
+        + &String::from_utf8_lossy(&output.stderr);
+    (output.status.code().unwrap_or(-1), without_colours(&text))
+}
+
+/// `text` without ANSI escape sequences (BAPCtools colours its output when `CI` is set).
+fn without_colours(text: &str) -> String {
+    let mut plain = String::with_capacity(text.len());
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        if c == '\x1b' {
+            // ESC [ parameters, ended by a letter.
+            for after in chars.by_ref() {
+                if after.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            plain.push(c);
+        }
+    }
+    plain
+}
+
+/// A folder with `pypy3`, a link to the Python that runs `bt`.
+fn python_shim(bt: &Path, scratch: &Scratch) -> PathBuf {
+    let shim = scratch.0.join("shim");
+    fs::create_dir_all(&shim).unwrap();
+    let python = bt
+        .parent()
+        .map(|dir| dir.join("python3"))
+        .filter(|p| p.exists());
+    let python = python.unwrap_or_else(|| PathBuf::from("/usr/bin/python3"));
+    std::os::unix::fs::symlink(python, shim.join("pypy3")).unwrap();
+    shim
+}
+
+#[test]
+#[ignore = "conformance tier: BAPCtools"]
+fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
+    let bt_program = bapctools();
+    let scratch = Scratch::new();
+    let shim = python_shim(&bt_program, &scratch);
+    for (format, wrong) in [
+        ("hdu3567", &["longer", "not_smallest", "short"][..]),
+        ("lightoj1121", &["longer", "not_smallest", "short"][..]),
+        ("uva10181", &["longer", "short"][..]),
+        ("poj3240", &["short"][..]),
+    ] {
+        // BAPCtools wants a problem's folder named in lower case letters and digits.
+        let folder = scratch.0.join(format);
+        let written = eight(
+            &[
+                "package",
+                "--format",
+                format,
+                "--seed",
+                "3",
+                folder.to_str().unwrap(),
+            ],
+            b"",
+        );
+        assert_eq!(written.status, 0, "{format}: {}", written.stderr);
+        let mut names: Vec<String> = fs::read_dir(folder.join("submissions/wrong_answer"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        let expected: Vec<String> = wrong.iter().map(|name| format!("{name}.cpp")).collect();
+        assert_eq!(names, expected, "{format}");
+
+        // BAPCtools exits 1 on any warning or error, so 0 is a clean bill.
+        let (status, log) = bt(&bt_program, "validate", &scratch.0, format, &shim);
+        assert_eq!(status, 0, "{format}: bt validate:\n{log}");
+        assert!(log.contains("Input validation: Done"), "{format}:\n{log}");
+        assert!(
+            log.contains("Output validator checks: Done"),
+            "{format}:\n{log}"
+        );
+
+        let (status, log) = bt(&bt_program, "run", &scratch.0, format, &shim);
+        assert_eq!(status, 0, "{format}: bt run:\n{log}");
+        for accepted in ["accepted/eight.cpp", "accepted/eight.rs"] {
+            let line = log.lines().find(|l| l.starts_with(&format!("{accepted}:")));
+            let line = line.unwrap_or_else(|| panic!("{format}: no {accepted} in\n{log}"));
+            assert!(line.contains(" AC "), "{format}: {line}");
+        }
+        for name in wrong {
+            let program = format!("wrong_answer/{name}.cpp:");
+            let line = log.lines().find(|l| l.starts_with(&program));
+            let line = line.unwrap_or_else(|| panic!("{format}: no {program} in\n{log}"));
+            assert!(line.contains(" WA "), "{format}: {line}");
+        }
+        assert!(
+            !log.contains("required:"),
+            "{format}: a verdict was not the one due\n{log}"
+        );
+    }
+}

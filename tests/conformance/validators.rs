@@ -1,0 +1,103 @@
+//! The C++ input validators (`eight bundle --validator --lang cpp`), built as C++98 with
+//! the flags of the C++ submission, answer every input of `tests/validate.rs` exactly as
+//! `eight validate` does in the same protocol: the same exit status and the same line on
+//! stderr.
+
+use super::common::invalid::{formats, generated_and_invalid, hdu3567_promises, poj3240_inputs};
+use super::common::{eight, run_program, Run};
+use super::toolchain::{built, Build};
+use std::path::{Path, PathBuf};
+
+/// The C++ validator of `format` answering as `protocol`, built once a run.
+fn cpp_validator(format: &str, protocol: &str) -> PathBuf {
+    let source = eight(
+        &[
+            "bundle",
+            "--validator",
+            "--lang",
+            "cpp",
+            "--protocol",
+            protocol,
+            "--format",
+            format,
+        ],
+        b"",
+    );
+    assert_eq!(source.status, 0, "{}", source.stderr);
+    built(
+        &source.stdout,
+        Build::Cpp98,
+        &format!("{format} validator ({protocol})"),
+    )
+}
+
+fn validate(format: &str, protocol: &str, input: &[u8]) -> Run {
+    eight(
+        &["validate", "--format", format, "--protocol", protocol],
+        input,
+    )
+}
+
+/// Runs the C++ validator and `eight validate` on `input` and wants the same status and
+/// stderr; returns the status.
+fn same_as_eight(program: &Path, format: &str, protocol: &str, name: &str, input: &[u8]) -> i32 {
+    let eight = validate(format, protocol, input);
+    let cpp = run_program(program, input);
+    assert_eq!(
+        (cpp.status, cpp.stderr.as_str()),
+        (eight.status, eight.stderr.as_str()),
+        "{format} {name}: the C++ validator differs"
+    );
+    eight.status
+}
+
+#[test]
+#[ignore = "conformance tier: g++"]
+fn cpp_validators_answer_generated_and_invalid_inputs_as_eight_validate() {
+    for format in formats() {
+        if format == "poj2893" {
+            // Its C++ reader keeps no boards: `eight validate` is its only validator.
+            continue;
+        }
+        let program = cpp_validator(format, "kattis");
+        let (valid, _, invalid) = generated_and_invalid(format);
+        assert_eq!(
+            same_as_eight(&program, format, "kattis", "valid", &valid),
+            42
+        );
+        for (name, input) in invalid {
+            assert_eq!(same_as_eight(&program, format, "kattis", name, &input), 43);
+        }
+    }
+}
+
+#[test]
+#[ignore = "conformance tier: g++"]
+fn cpp_validators_keep_the_judges_promises_in_eights_words() {
+    let hdu3567 = cpp_validator("hdu3567", "kattis");
+    for (input, why) in hdu3567_promises() {
+        let expected = if why.is_some() { 43 } else { 42 };
+        assert_eq!(
+            same_as_eight(&hdu3567, "hdu3567", "kattis", "promise", &input),
+            expected
+        );
+    }
+    let lightoj = cpp_validator("lightoj1121", "testlib");
+    for cases in ["100", "101"] {
+        let input = eight(&["gen", "--format", "lightoj1121", "--cases", cases], b"").stdout;
+        let status = same_as_eight(&lightoj, "lightoj1121", "testlib", cases, &input);
+        assert_eq!(status, if cases == "100" { 0 } else { 3 });
+    }
+}
+
+#[test]
+#[ignore = "conformance tier: g++"]
+fn the_poj3240_cpp_validator_reads_every_side_as_eight_validate_does() {
+    let program = cpp_validator("poj3240", "kattis");
+    let mut valid = 0;
+    for (name, input) in poj3240_inputs() {
+        let status = same_as_eight(&program, "poj3240", "kattis", &name, &input);
+        valid += usize::from(status == 42);
+    }
+    assert_eq!(valid, 9);
+}
