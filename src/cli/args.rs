@@ -110,7 +110,8 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                 (Some(topic), None) => match Subcommand::named(&topic) {
                     Some(subcommand) => Ok(Command::Help(Some(subcommand))),
                     None => Err(Usage(format!(
-                        "no help on `{topic}`; the commands are gen, check, bundle and prepare"
+                        "no help on `{topic}`; the commands are {}",
+                        Subcommand::every_name()
                     ))),
                 },
                 (Some(_), Some(extra)) => Err(Usage(format!(
@@ -195,6 +196,11 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
         } else if subcommand == Some(Subcommand::Check) && !word.starts_with("--") {
             // Judge systems pass files and flags such as testlib's `-appes`.
             positional.push(OsString::from(word));
+        } else if subcommand.is_none() && !word.starts_with('-') {
+            return Err(Usage(format!(
+                "unknown command `{word}`; the commands are {}",
+                Subcommand::every_name()
+            )));
         } else {
             let whose = subcommand.map_or("eight".to_string(), |s| format!("eight {}", s.name()));
             return Err(Usage(format!("unknown argument `{word}` for {whose}")));
@@ -790,7 +796,8 @@ mod tests {
         }
         assert_eq!(
             usage(&["help", "solve"]),
-            "no help on `solve`; the commands are gen, check, bundle and prepare"
+            "no help on `solve`; the commands are gen, check, validate, all, bundle, package, \
+             prepare and help"
         );
     }
 

@@ -465,18 +465,16 @@ fn general_help() -> String {
          Usage:\n\
          \x20 eight [--format NAME] [--size RxC] [--exact] < input\n\
          \x20                                   solve every case of the input\n\
-         \x20 eight gen [OPTIONS] > input       write a random input file\n\
-         \x20 eight check INPUT OUTPUT          judge a contestant's output (a special judge)\n\
-         \x20 eight validate < INPUT            read a test input strictly (for setters)\n\
-         \x20 eight all < INPUT                 every shortest path of each case (for setters)\n\
-         \x20 eight bundle [--lang cpp]         print a one-file source for judges\n\
-         \x20 eight package DIR                 write a problem package (see its help)\n\
-         \x20 eight prepare [--size RxC]        build a size's strong tables (see its help)\n\
+         {}\
          \x20 eight help [COMMAND]              this text, or a command's own help\n\
          \x20 eight --version\n\n\
          {}\n\
          Formats (default {}):\n",
         env!("CARGO_PKG_VERSION"),
+        Subcommand::ALL
+            .iter()
+            .map(|command| format!("  eight {:<28}{}\n", command.synopsis(), command.purpose()))
+            .collect::<String>(),
         wrap(&boards, "", ""),
         default_format()
     );

@@ -6,8 +6,9 @@
 //!
 //! A format is a [`Dialect`] when its cases are start/goal queries that an engine solves (all
 //! but one), or a [`WholeInput`] when it answers its cases itself (poj2893: a parity test on
-//! boards of any size, no search). This layer imports only `crate::shared`: it knows boards
-//! through [`Puzzle`], never an engine.
+//! boards of any size, no search). This layer knows boards through [`Puzzle`] and calls no
+//! engine; it imports `crate::shared`, and the grid engine's board type once, where the
+//! strict reader of cases beyond 16 cells (`validating.rs`) needs a board type to name.
 //!
 //! # Costs
 //! Reading a case is a few token reads, writing an answer a few bytes a move; nothing is kept

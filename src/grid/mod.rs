@@ -4,10 +4,13 @@
 //!
 //! The files: `board` (boards, the parity test), `read` (boards from tokens, and the
 //! `Puzzle` face), `pattern` (which tiles form each pattern database, and the search that
-//! fills one), `search` (the databases of one goal blank cell and IDA*), `cache` (the disk
-//! cache of slow databases, an add-on the engine reaches through [`TableStore`]), `engine`
-//! (the batch loop's `Engine`, one case after another, for the one-file submissions) and
-//! `batch` (the binary's `Engine`: cases on every core). This file holds the [`GridSolver`],
+//! fills one), `packed` (databases of 7 and 8 tiles at half a byte a placement, and their
+//! build), `strong` (the sets `eight prepare` builds from them, and how a goal's corner is
+//! mapped onto them), `search` (the databases of one goal blank cell and IDA*), `all` (the
+//! last iteration searched whole: every shortest path), `cache` (the disk cache of slow
+//! databases, an add-on the engine reaches through [`TableStore`]), `engine` (the batch
+//! loop's `Engine`, one case after another, for the one-file submissions) and `batch` (the
+//! binary's `Engine`: cases on every core). This file holds the [`GridSolver`],
 //! which relabels queries and keeps one set of tables per goal blank cell. It imports only
 //! `crate::shared`.
 //!

@@ -21,15 +21,8 @@
 //! [`BATCH`] children ahead; the blank's region is flooded only for the children not yet
 //! reached (about one in five). A pattern with a [`Mirror`] is searched by halves.
 //!
-//! What each step gave, `eight prepare --size 4x4` on the 2-core development machine, one
-//! run each (`/usr/bin/time`, 2026-12-03): 304 s before (README, 2026-12-02); the 8-tile
-//! pattern alone 245 to 260 s before, 172 s with BMI2's deposit in the unranking, a table
-//! of Manhattan distances (the division by the width was a tenth of the build), word skips
-//! in the scan and 32 children prefetched ahead; the whole build 137 s with the mirror
-//! (but 27 s of that copying entries, until the copy prefetched and stepped through the
-//! placements instead of unranking each: 132 s), 120 s once half the images skip their
-//! ranking, 87 s once the flood waits for the children that need it. The entries are
-//! byte for byte the same at every step.
+//! `eight prepare --size 4x4` takes about 90 s on the 2-core development machine; how each
+//! of these steps brought it down from 304 s is in `benches/RESULTS.md`.
 
 use crate::shared::Size;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
