@@ -1,5 +1,8 @@
-//! `eight`: shortest, lexicographically smallest sliding-puzzle solutions for online-judge
-//! work, on every board from 2x2 to 16 cells.
+//! `eight`: sliding-puzzle solutions for online-judge work: on every board from 2x2 to 16
+//! cells the shortest move string and, among the shortest, the lexicographically smallest;
+//! beyond, up to a million cells, a short legal path ([`BigSolver`]), and on 5x5 the
+//! smallest shortest path on request ([`FiveSolver`]). The [`guide`] explains each task,
+//! from answering a judge's file to writing a problem package.
 //!
 //! Nine BFS tables, one per blank position of a canonical start, hold the tree of
 //! lexicographically smallest shortest paths of the 8-puzzle; each query is relabelled onto
@@ -41,6 +44,8 @@
 //! top.
 #![deny(missing_docs)]
 
+pub mod guide;
+
 mod batch;
 mod big;
 mod five;
@@ -67,6 +72,12 @@ pub use shared::{
 };
 pub use shared::{MAX_BOARD_CELLS, MAX_CELLS};
 pub use three::{Board, Path, Solver, MAX_MOVES};
+
+/// The README's Rust examples, run as doctests (its shell sessions are run by
+/// `tests/examples.rs`).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;
 
 /// Internals for the benchmarks, the tests and the binary: not part of the API, may change
 /// any time.

@@ -111,8 +111,27 @@ fn every_folder_of_src_is_a_known_layer() {
         if path.is_dir() {
             let name = path.file_name().unwrap().to_str().unwrap();
             assert!(
-                rank(name).is_some() || ["cli", "cpp"].contains(&name),
+                rank(name).is_some() || ["cli", "cpp", "guide"].contains(&name),
                 "src/{name} is in no layer"
+            );
+        }
+    }
+    // The guides are pages of text: they import nothing and nothing imports them.
+    for file in files(&src().join("guide")) {
+        for (number, line) in code(&file) {
+            assert!(
+                crate_paths(&line).is_empty() && !line.trim_start().starts_with("use "),
+                "{}:{number}: a guide holds text only: {line}",
+                file.display()
+            );
+        }
+    }
+    for file in files(&src()) {
+        for (number, line) in code(&file) {
+            assert!(
+                !crate_paths(&line).contains(&"guide"),
+                "{}:{number}: the guides are text, not code to use: {line}",
+                file.display()
             );
         }
     }
