@@ -35,10 +35,11 @@
 //! # Layers
 //! Each folder of `src/` is a layer and imports only the layers below it
 //! (`tests/layers.rs` keeps it so): `shared` (moves, sizes, queries, answers, tokens, the
-//! error type); the engines side by side, `three` (the 3x3 tables), `grid` (every other
-//! size up to 16 cells), `big` (a short path beyond) and `five` (5x5 exactly, on request:
-//! [`FiveSolver`]); `format` (one file a
-//! judge's format, and their list); `batch` (the batch loop, the pipeline, the dispatch from
+//! error type); `kit` (what the engines are made of: placement ranks, board isometries,
+//! level-by-level builds, threads); the engines side by side, `three` (the 3x3 tables),
+//! `grid` (the one exact search, every size up to 16 cells and 5x5 on request:
+//! [`GridSolver`], [`FiveSolver`]) and `big` (a short path beyond 16 cells); `format` (one
+//! file a judge's format, and their list); `batch` (the batch loop, the pipeline, the dispatch from
 //! a format and a size to an engine); `judge` (the special judge and the judge systems'
 //! protocols) and `generator` (test inputs) side by side; the binary (`main.rs`, `cli/`) on
 //! top.
@@ -48,22 +49,21 @@ pub mod guide;
 
 mod batch;
 mod big;
-mod five;
 mod format;
 mod generator;
 mod grid;
 mod judge;
+mod kit;
 mod shared;
 mod three;
 
 pub use batch::{all_paths, run, Batch, Outcome, DEFAULT_PATHS};
 pub use big::BigSolver;
-pub use five::FiveSolver;
 pub use format::judging::Verdict;
 pub use format::validating::Validity;
-pub use format::Format;
+pub use format::{EngineKind, Format};
 pub use generator::{generate, GenOptions, DEFAULT_CASES};
-pub use grid::{Grid, GridSolver};
+pub use grid::{FiveSolver, Grid, GridSolver};
 pub use judge::protocol::{run_checker, Protocol};
 pub use judge::{check, check_files, validate};
 pub use shared::output::Rejection;

@@ -3,7 +3,7 @@
 
 mod cli;
 
-use cli::{Command, Language, Usage, Validator};
+use cli::{Command, Usage, Validator};
 use eight::{Batch, Error, Outcome, Validity};
 use std::io::{self, Write};
 use std::process::ExitCode;
@@ -21,14 +21,7 @@ fn main() -> ExitCode {
     let status = match cli::parse(std::env::args_os().skip(1)) {
         Ok(Command::Help(topic)) => print(&cli::help(topic)),
         Ok(Command::Version) => print(&cli::version()),
-        Ok(Command::Bundle(format, Language::Rust)) => print(&cli::bundle::solver(format)),
-        Ok(Command::Bundle(format, Language::Cpp)) => print(&cli::bundle::cpp(format)),
-        Ok(Command::CheckerBundle(format, size, protocol, Language::Rust)) => {
-            print(&cli::bundle::checker(format, size, protocol))
-        }
-        Ok(Command::CheckerBundle(format, _, protocol, Language::Cpp)) => {
-            print(&cli::bundle::cpp_checker(format, protocol))
-        }
+        Ok(Command::Bundle(bundle)) => print(&cli::bundle::text(bundle)),
         Ok(Command::Gen(options)) => {
             match eight::generate(&options, io::stdout().lock(), &mut progress()) {
                 Ok(()) => EXIT_OK,
@@ -52,9 +45,6 @@ fn main() -> ExitCode {
             &mut io::stderr(),
         ),
         Ok(Command::Solve(batch)) => solve(batch),
-        Ok(Command::ValidatorBundle(format, validator)) => print(
-            &cli::bundle::cpp_validator(format, validator).expect("the parser refuses the rest"),
-        ),
         Ok(Command::Package(options)) => package(&options),
         Ok(Command::Prepare(size)) => prepare(size),
         Ok(Command::Validate(batch, validator)) => validate(batch, validator),

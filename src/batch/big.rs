@@ -348,7 +348,6 @@ fn answer_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::grid::GridSolver;
 
     fn board(size: Size, cells: &[u32]) -> BigBoard {
         BigBoard::from_cells(size, cells.to_vec()).unwrap()
@@ -373,7 +372,7 @@ mod tests {
 
     #[test]
     fn a_short_path_is_the_reduction_then_the_exact_finish_and_reaches_the_goal() {
-        let mut exact = Exact::new(GridSolver::new);
+        let mut exact = Exact::new(crate::grid::engine::OneByOne::new);
         let size = Size::new(5, 5).unwrap();
         let goal = BigBoard::solved(size);
         let mut rng = crate::shared::random::SplitMix64::new(3);

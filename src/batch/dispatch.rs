@@ -10,7 +10,7 @@
 use super::{pipeline, Outcome};
 use crate::format::judging::{BigJudge, Judge, JudgeWhole};
 use crate::format::list::Visit;
-use crate::format::{Format, Sizes};
+use crate::format::{EngineKind, Format};
 use crate::grid::batch::GridBatch;
 use crate::grid::{Grid, GridSolver};
 use crate::shared::Cache;
@@ -144,6 +144,7 @@ pub(crate) fn dispatch<T: WithEngine<Output = Result<O, Error>>, O>(
     let size = batch.format.check_size(batch.size)?;
     struct Pick<'c, T> {
         size: Size,
+        engine: EngineKind,
         cache: &'c Cache,
         task: T,
     }
@@ -151,22 +152,27 @@ pub(crate) fn dispatch<T: WithEngine<Output = Result<O, Error>>, O>(
         type Output = T::Output;
 
         fn dialect<D: Judge>(self, dialect: &'static D) -> T::Output {
-            if self.size == Size::THREE {
-                return self
-                    .task
-                    .with::<D, Board, Solver>(dialect, (), Solver::new());
+            match self.engine {
+                EngineKind::Tables => {
+                    self.task
+                        .with::<D, Board, Solver>(dialect, (), Solver::new())
+                }
+                EngineKind::Search => {
+                    let engine = every_core(self.size, self.cache);
+                    self.task
+                        .with::<D, Grid, GridBatch>(dialect, self.size, engine)
+                }
+                other => unreachable!("a format without boards beyond 16 cells, {other:?}"),
             }
-            let engine = every_core(self.size, self.cache);
-            self.task
-                .with::<D, Grid, GridBatch>(dialect, self.size, engine)
         }
 
         fn big<D: BigJudge>(self, dialect: &'static D) -> T::Output {
-            let sides_in_input = matches!(D::INFO.sizes, Sizes::Side(_));
-            if self.size.is_exact() && !sides_in_input {
-                return self.dialect(dialect);
+            match self.engine {
+                EngineKind::ShortPath | EngineKind::PerCase => {
+                    self.task.big(dialect, self.size, self.cache)
+                }
+                _ => self.dialect(dialect),
             }
-            self.task.big(dialect, self.size, self.cache)
         }
 
         fn whole<W: JudgeWhole>(self, format: &'static W) -> T::Output {
@@ -175,6 +181,7 @@ pub(crate) fn dispatch<T: WithEngine<Output = Result<O, Error>>, O>(
     }
     batch.format.visit(Pick {
         size,
+        engine: batch.format.engine(size),
         cache: &batch.cache,
         task,
     })

@@ -3,9 +3,9 @@
 //! progress lines on a terminal (the build and each bound of a long search).
 //!
 //! # Costs
-//! Nothing until a 5x5 case comes; then the engine's (see `crate::five`).
+//! Nothing until a 5x5 case comes; then the engine's (see `crate::grid::five`).
 
-use crate::five::FiveSolver;
+use crate::grid::FiveSolver;
 use crate::shared::terminal::stderr_is_terminal;
 use crate::shared::{BigBoard, Cache, Query, Solution};
 use std::time::{Duration, Instant};
@@ -89,7 +89,6 @@ mod tests {
     use crate::format::judging::{BigJudge, Judge, JudgeWhole};
     use crate::format::list::Visit;
     use crate::format::Format;
-    use crate::grid::GridSolver;
     use crate::shared::{Move, Size};
 
     /// The batch loop of a format's 5x5 boards with an exact engine of small groups (the
@@ -106,7 +105,7 @@ mod tests {
                 let groups = groups.chunks(4).map(<[u8]>::to_vec).collect();
                 let mut five = ExactFive::new(&Cache::Off);
                 five.solver = Some(FiveSolver::with_groups(groups, &Cache::Off));
-                let mut exact = crate::batch::Exact::new(GridSolver::new);
+                let mut exact = crate::batch::Exact::new(crate::grid::engine::OneByOne::new);
                 let mut output = Vec::new();
                 crate::batch::serve_big(
                     dialect,

@@ -7,6 +7,7 @@
 //! # Costs
 //! Negligible: a pass over the arguments.
 
+use super::bundle::Bundle;
 use super::package::{PackageOptions, DEFAULT_PACKAGE_CASES};
 use super::subcommand::Subcommand;
 use super::Usage;
@@ -23,11 +24,8 @@ pub enum Command {
     /// Solve standard input as this batch says: the format, the board size, the disk cache
     /// of slow pattern databases (`--no-cache`: off).
     Solve(Batch),
-    /// Print a one-file source, in this language, that solves this format.
-    Bundle(Format, Language),
-    /// Print a one-file checker, in this language, for this format and size that speaks this
-    /// protocol.
-    CheckerBundle(Format, Size, Protocol, Language),
+    /// Print a one-file source: a solver, a checker or an input validator.
+    Bundle(Bundle),
     /// Write a random input file.
     Gen(GenOptions),
     /// Judge a contestant's output, speaking a judge system's checker protocol.
@@ -40,9 +38,6 @@ pub enum Command {
         /// Give a right answer that is not the shortest its share of the points.
         score: bool,
     },
-    /// Print the one-file C++ input validator of this format that answers as this
-    /// convention's.
-    ValidatorBundle(Format, Validator),
     /// Write a problem package.
     Package(PackageOptions),
     /// Build the strong tables of this size into the disk cache.
@@ -214,7 +209,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
     };
     let format = match value("--format") {
         Some(name) => format_named(name)?,
-        None => Format::Hdu3567,
+        None => Format::DEFAULT,
     };
     // Every subcommand but gen (whose poj2893 boards may be larger) takes one of the sizes.
     let size = match value("--size") {
@@ -256,31 +251,31 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
                     "{name} has no C++ validator (eight validate --format {name} reads it)",
                     name = format.name()
                 ))),
-                Some("cpp") => Ok(Command::ValidatorBundle(format, protocol)),
+                Some("cpp") => Ok(Command::Bundle(Bundle::Validator(format, protocol))),
                 _ => Err(Usage(
                     "a validator bundle is C++ (--lang cpp); eight validate is the Rust one".into(),
                 )),
             }
         }
         Some(Subcommand::Bundle) => match value("--lang") {
-            None | Some("rust") if checker => Ok(Command::CheckerBundle(
+            None | Some("rust") if checker => Ok(Command::Bundle(Bundle::Checker(
                 format,
                 size,
                 protocol_named(value("--protocol"))?,
                 Language::Rust,
-            )),
+            ))),
             Some("cpp") if checker && size != format.default_size() => Err(Usage(format!(
                 "the C++ checker is for its format's own board size ({} for {}); the Rust \
                  checker takes every size",
                 format.default_size(),
                 format.name()
             ))),
-            Some("cpp") if checker => Ok(Command::CheckerBundle(
+            Some("cpp") if checker => Ok(Command::Bundle(Bundle::Checker(
                 format,
                 size,
                 protocol_named(value("--protocol"))?,
                 Language::Cpp,
-            )),
+            ))),
             _ if !checker && size != format.default_size() => Err(Usage(format!(
                 "a one-file solver is for its format's own board size ({} for {}); --checker \
                  bundles take every format and size",
@@ -290,8 +285,8 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
             _ if value("--protocol").is_some() && !checker => {
                 Err(Usage("--protocol is for a checker: add --checker".into()))
             }
-            None | Some("rust") => Ok(Command::Bundle(format, Language::Rust)),
-            Some("cpp") => Ok(Command::Bundle(format, Language::Cpp)),
+            None | Some("rust") => Ok(Command::Bundle(Bundle::Solver(format, Language::Rust))),
+            Some("cpp") => Ok(Command::Bundle(Bundle::Solver(format, Language::Cpp))),
             Some(other) => Err(Usage(format!(
                 "unknown language `{other}`; the languages are rust, cpp"
             ))),
@@ -654,11 +649,11 @@ mod tests {
     fn reads_the_bundle_language() {
         assert_eq!(
             parse_str(&["bundle", "--lang", "cpp", "--format", "p1379"]).unwrap(),
-            Command::Bundle(Format::P1379, Language::Cpp)
+            Command::Bundle(Bundle::Solver(Format::P1379, Language::Cpp))
         );
         assert_eq!(
             parse_str(&["bundle", "--lang=rust"]).unwrap(),
-            Command::Bundle(Format::Hdu3567, Language::Rust)
+            Command::Bundle(Bundle::Solver(Format::Hdu3567, Language::Rust))
         );
         assert_eq!(
             usage(&["bundle", "--lang", "go"]),
@@ -678,7 +673,12 @@ mod tests {
                 "qduoj"
             ])
             .unwrap(),
-            Command::CheckerBundle(Format::Hdu3567, Size::THREE, Protocol::Qduoj, Language::Cpp)
+            Command::Bundle(Bundle::Checker(
+                Format::Hdu3567,
+                Size::THREE,
+                Protocol::Qduoj,
+                Language::Cpp
+            ))
         );
         assert_eq!(
             usage(&["bundle", "--checker", "--lang", "cpp", "--size", "2x3"]),
@@ -691,7 +691,7 @@ mod tests {
     fn reads_the_subcommands() {
         assert_eq!(
             parse_str(&["bundle", "--format", "hdu1043"]).unwrap(),
-            Command::Bundle(Format::Hdu1043, Language::Rust)
+            Command::Bundle(Bundle::Solver(Format::Hdu1043, Language::Rust))
         );
         let options = match parse_str(&["gen", "--cases=5", "--seed", "9", "--distance", "31"]) {
             Ok(Command::Gen(options)) => options,

@@ -200,7 +200,7 @@ pub fn in_words(items: &[String]) -> String {
 
 /// The default format's name.
 fn default_format() -> &'static str {
-    Format::ALL[0].name()
+    Format::DEFAULT.name()
 }
 
 /// `text` wrapped to [`WIDTH`], its first line after `first`, the others after `indent`.

@@ -9,6 +9,7 @@
 mod args;
 pub mod bundle;
 mod help;
+mod onefile;
 pub mod package;
 mod subcommand;
 

@@ -13,9 +13,10 @@
 //! Solving the test data (well under a second for the 3x3 formats, a few seconds for the
 //! 4x4 ones) and writing about a megabyte.
 
-use super::bundle::{cpp, cpp_checker, cpp_validator, cpp_wrong, solver, Mistake};
+use super::bundle::validator_protocol;
+use super::onefile::{self, CppKind};
 use super::Validator;
-use eight::{generate, validate, Batch, Error, Format, GenOptions, Protocol, Validity};
+use eight::{generate, validate, Batch, EngineKind, Error, Format, GenOptions, Protocol, Validity};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -48,7 +49,8 @@ struct Group {
 /// the format answers them, every side where the input gives it, and the judge's limits.
 fn plan(options: &PackageOptions) -> Vec<Group> {
     let format = options.format;
-    let three = format.default_size().cells() == 9;
+    // The 3x3 tables know every distance: those formats' hardest boards are drawn by it.
+    let three = onefile::engine(format) == EngineKind::Tables;
     let most = format.most_cases();
     let cases = options.cases.max(1).min(most.unwrap_or(u64::MAX));
     // A format of one case a file gets a file a case, five of them.
@@ -138,12 +140,17 @@ fn plan(options: &PackageOptions) -> Vec<Group> {
 /// empty; [`Error::Io`] when writing fails.
 pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> Result<(), Error> {
     let format = options.format;
-    let validator = cpp_validator(format, Validator::Kattis).ok_or_else(|| {
-        Error::Unsupported(format!(
+    // The C++ reader of the formats that answer their cases alone keeps no boards.
+    if format.answers_alone() {
+        return Err(Error::Unsupported(format!(
             "{} has no C++ input validator, which a package needs",
             format.name()
-        ))
-    })?;
+        )));
+    }
+    let validator = onefile::cpp(
+        format,
+        CppKind::Validator(validator_protocol(Validator::Kattis)),
+    );
     let folder = &options.folder;
     if fs::read_dir(folder).map_or(false, |mut entries| entries.next().is_some()) {
         return Err(Error::Unsupported(format!(
@@ -198,17 +205,58 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
     file("input_validators/eight_validator.cpp", validator.as_bytes())?;
     file(
         "output_validator/eight_checker.cpp",
-        cpp_checker(format, Protocol::Kattis).as_bytes(),
+        onefile::cpp(format, CppKind::Checker(Protocol::Kattis)).as_bytes(),
     )?;
-    file("submissions/accepted/eight.cpp", cpp(format).as_bytes())?;
-    file("submissions/accepted/eight.rs", solver(format).as_bytes())?;
+    file(
+        "submissions/accepted/eight.cpp",
+        onefile::cpp(format, CppKind::Solver).as_bytes(),
+    )?;
+    file(
+        "submissions/accepted/eight.rs",
+        onefile::rust_solver(format).as_bytes(),
+    )?;
     for mistake in Mistake::ALL {
         if mistake.is_wrong_in(format) {
             let path = format!("submissions/wrong_answer/{}.cpp", mistake.name());
-            file(&path, cpp_wrong(format, mistake).as_bytes())?;
+            let wrong = onefile::cpp(format, CppKind::Wrong(mistake.name()));
+            file(&path, wrong.as_bytes())?;
         }
     }
     Ok(())
+}
+
+/// A deliberate mistake of a wrong submission (`src/cpp/wrong.cpp`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mistake {
+    /// A shortest path, but not the lexicographically smallest.
+    NotSmallest,
+    /// The path and a move there and back (past the format's limit where it has one).
+    Longer,
+    /// The path without its last move.
+    Short,
+}
+
+impl Mistake {
+    /// Every mistake.
+    pub const ALL: [Mistake; 3] = [Mistake::NotSmallest, Mistake::Longer, Mistake::Short];
+
+    /// Its name, as the wrong submission's file is called.
+    pub fn name(self) -> &'static str {
+        match self {
+            Mistake::NotSmallest => "not_smallest",
+            Mistake::Longer => "longer",
+            Mistake::Short => "short",
+        }
+    }
+
+    /// Whether the format's judge rejects answers with this mistake.
+    pub fn is_wrong_in(self, format: Format) -> bool {
+        match self {
+            Mistake::NotSmallest => !format.accepts_any_shortest(),
+            Mistake::Longer => !format.accepts_any_length(),
+            Mistake::Short => true,
+        }
+    }
 }
 
 /// An I/O error that names its file.
@@ -289,11 +337,11 @@ fn problem_yaml(options: &PackageOptions) -> String {
         low >> 48,
         low & 0xffff_ffff_ffff
     );
-    // The 4x4 databases take about a second to build, and a side-reading format meets 4x4.
-    let time_limit = if format.default_size().cells() == 9 && !format.reads_sizes_from_input() {
-        1
-    } else {
-        5
+    // The tables of the 3x3 formats take milliseconds; the search's databases of the others
+    // about a second (4x4, which a side-reading format meets too).
+    let time_limit = match onefile::engine(format) {
+        EngineKind::Tables => 1,
+        _ => 5,
     };
     format!(
         "# Made by `eight package --format {format} --seed {seed}` (eight {version}).\n\

@@ -1,4 +1,5 @@
-// POJ 3240 for eight.cpp (`eight bundle --lang cpp --format poj3240` puts it in): n (2 to
+// POJ 3240 for eight.cpp (`eight bundle --lang cpp --format poj3240` defines
+// EIGHT_SIDE_FIRST and puts it in): n (2 to
 // 10), an n x n board; the blank's moves (DLRU) to 1 2 ... n*n-1, blank last, or "No
 // Answer!". 3x3 by the tables and 4x4 by the 15-puzzle search (exact); 2x2 and n >= 5 by
 // src/big/'s reduction, move for move but without the crate's exact finish (tests/cpp.rs

@@ -4,8 +4,8 @@
 //
 // This is src/cpp/check.cpp of the `eight` crate. It is not a program on its own: `eight
 // bundle --checker --lang cpp --protocol NAME --format NAME` prints src/cpp/eight.cpp with
-// this file in place of its `#include "check.cpp"` line and the two lines that pick the
-// format and the protocol set, one file that needs only `g++ -O2` (C++98 or later).
+// this file in place of its `#include "check.cpp"` line and the format and the protocol
+// defined first, one file that needs only `g++ -O2` (C++98 or later).
 //
 // Method: the submission's own solver (eight.cpp) reads the judge's input and answers each
 // case into its output buffer; where the submission writes that answer out, the checker
@@ -22,8 +22,8 @@
 // output through a 64 KiB buffer: lines of any length are judged as a stream, so memory is
 // fixed whatever the output.
 
-// The judge systems' calling conventions (`eight check --help` has the table). The line
-// `#define EIGHT_CHECKER ...` in eight.cpp names one.
+// The judge systems' calling conventions (`eight check --help` has the table). The
+// `#define EIGHT_CHECKER ...` that `eight bundle` writes first names one.
 enum {
   PROTOCOL_EIGHT = 1,    // INPUT OUTPUT; stdout `accepted: ...`; exit 0, 1, 2 or 3
   PROTOCOL_TESTLIB = 2,  // IN OUT ANS [REPORT [-appes]]; exit 0 ok, 1 wrong, 3 FAIL

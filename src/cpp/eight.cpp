@@ -4,7 +4,7 @@
 // library only, so the oldest judges' compilers take it.
 //
 // This is src/cpp/eight.cpp of the `eight` crate; `eight bundle --lang cpp --format NAME`
-// prints it with the format's line set (below). Build: g++ -O2 main.cpp, C++98 or later (no
+// prints it with the format defined first (below), without comments or indentation. Build: g++ -O2 main.cpp, C++98 or later (no
 // warning under -Wall -Wextra, nor -std=c++98 -pedantic -Wno-long-long). Its output, exit
 // status and stderr lines are those of `eight --format NAME`; tests/cpp.rs checks that on
 // the samples, bad inputs, inputs at the judges' limits, 10^5 random cases, all 1,632,960
@@ -29,16 +29,13 @@
 // of BFS scratch, a 64 KiB input buffer (a token is kept only up to 24 bytes) and a 1 MiB
 // output buffer; peak resident 4.7 MB at T = 200 and 5.7 MB at T = 10^6.
 
-// The format, by its name in upper case (the enum below). `eight bundle` rewrites this line.
+// The format, by its name in upper case (the enum below). `eight bundle` defines it before
+// this file; for its other programs it also defines EIGHT_CHECKER or EIGHT_VALIDATOR (a judge
+// system's protocol) or EIGHT_WRONG (a mistake) and puts src/cpp/check.cpp, validate.cpp or
+// wrong.cpp where this file includes it.
 #ifndef EIGHT_FORMAT
 #define EIGHT_FORMAT HDU3567
 #endif
-
-// Unset in the submission; `eight bundle --checker` (`--validator`) sets one to a judge
-// system's protocol and puts src/cpp/check.cpp (validate.cpp) where this file includes it.
-// #define EIGHT_CHECKER PROTOCOL_KATTIS
-// #define EIGHT_VALIDATOR PROTOCOL_KATTIS
-// #define EIGHT_WRONG WRONG_LONGER
 
 #include <algorithm>
 #include <csignal>
@@ -1217,9 +1214,14 @@ int run_seven() {
 int mistaken(const u8 *, const u8 *, int, char *, int length) { return length; }
 #endif
 
-// `eight bundle` puts src/cpp/big.cpp (POJ 3240) in place of these two lines for that format.
+// The formats whose cases give their side (POJ 3240) need big.cpp: `eight bundle` defines
+// EIGHT_SIDE_FIRST and puts it where it is included here.
+#ifdef EIGHT_SIDE_FIRST
+#include "big.cpp"
+#else
 typedef char side_first_needs_big_cpp[FORMAT == POJ3240 ? -1 : 1];
 int run_side_first() { return EXIT_OK; }
+#endif
 
 int run() {
   if (FORMAT == POJ3240) return run_side_first();

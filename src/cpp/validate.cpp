@@ -4,8 +4,8 @@
 //
 // This is src/cpp/validate.cpp of the `eight` crate. It is not a program on its own: `eight
 // bundle --validator --lang cpp --protocol NAME --format NAME` prints src/cpp/eight.cpp with
-// this file in place of its `#include "validate.cpp"` line and the lines that pick the format
-// and the protocol set, one file that needs only `g++ -O2` (C++98 or later).
+// this file in place of its `#include "validate.cpp"` line and the format and the protocol
+// defined first, one file that needs only `g++ -O2` (C++98 or later).
 //
 // The rule is the crate's: the input's cases are read with the submission's own lenient
 // reader, and the input must be byte for byte the text the format writes for those cases

@@ -52,6 +52,9 @@ macro_rules! formats {
             /// Every format, in the order of the list, the default first.
             pub const ALL: [Format; COUNT] = [$(Format::$variant),*];
 
+            /// The format of `eight` without `--format`: the first of the list.
+            pub const DEFAULT: Format = Format::ALL[0];
+
             /// The format's facts.
             pub(crate) fn info(self) -> &'static Info {
                 match self {
@@ -90,7 +93,40 @@ formats! {
     Poj3240 = big poj3240::Poj3240,
 }
 
+/// The engine that answers a format's cases of one board size ([`Format::engine`]): one
+/// fact of the format table, which the batch dispatch, the one-file programs and the problem
+/// packages read.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum EngineKind {
+    /// The format answers its cases itself, without a search (poj2893: a parity test).
+    Itself,
+    /// The nine breadth-first tables of the 3x3 board.
+    Tables,
+    /// The exact search of boards of at most 16 cells.
+    Search,
+    /// A short legal path, for boards beyond 16 cells (the last small rectangle finished
+    /// exactly; 5x5 boards searched exactly on request).
+    ShortPath,
+    /// Each case gives its own side: the exact search up to 16 cells, a short path beyond.
+    PerCase,
+}
+
 impl Format {
+    /// The engine that answers this format's cases of boards of `size` (a size it takes).
+    pub fn engine(self, size: Size) -> EngineKind {
+        if self.answers_alone() {
+            EngineKind::Itself
+        } else if self.reads_sizes_from_input() {
+            EngineKind::PerCase
+        } else if size == Size::THREE {
+            EngineKind::Tables
+        } else if size.is_exact() {
+            EngineKind::Search
+        } else {
+            EngineKind::ShortPath
+        }
+    }
+
     /// The name used by `--format`.
     pub fn name(self) -> &'static str {
         self.info().name

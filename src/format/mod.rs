@@ -35,7 +35,7 @@ use crate::shared::{push_decimal, Answer, Error, Place, Problem, Puzzle, Query, 
 use crate::shared::{Size, Token};
 
 pub(crate) use big::{BigDialect, BigPath};
-pub use list::Format;
+pub use list::{EngineKind, Format};
 use std::io::{Read, Write};
 
 /// What the layers above need to know of a format, besides its reading and writing.

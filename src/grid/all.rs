@@ -6,7 +6,8 @@
 //! One search whose last iteration runs to its end (for a hard 4x4 board a few times the
 //! time of the first path); the listed paths in memory.
 
-use super::{letters, Grid, GridSolver};
+use super::ida::letters;
+use super::{Grid, GridSolver};
 
 impl GridSolver {
     /// Every shortest path from `start` to `goal`, in lexicographic order (letters `d`, `l`,

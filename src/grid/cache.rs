@@ -27,7 +27,8 @@
 //! 6-6-3's 33.6 MB (`strong_tables` and `korf100 warm` in benches/grid.rs); saving: one
 //! write and a rename, a few tens of milliseconds per 33.6 MB.
 
-use super::{pattern, GridSolver, TableStore};
+use super::building::TableStore;
+use super::{pattern, GridSolver};
 use crate::shared::disk::Cache;
 use crate::shared::disk::{cannot_write, no_cache, read_checked, writable, write_atomically};
 use crate::shared::{SharedBytes, Size};

@@ -24,89 +24,14 @@
 //! `eight prepare --size 4x4` takes about 90 s on the 2-core development machine; how each
 //! of these steps brought it down from 304 s is in `benches/RESULTS.md`.
 
+use crate::kit::cpu::{has_bmi2, variants};
+use crate::kit::levels::by_levels;
+use crate::kit::parallel::on_threads;
+use crate::kit::placement::{next_placement, unrank};
+pub(crate) use crate::kit::placement::{placements, rank};
+use crate::kit::prefetch::prefetch;
 use crate::shared::Size;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
-use std::sync::Mutex;
-
-/// The placements of `k` distinct tiles on `n` cells, `n! / (n - k)!`.
-pub fn placements(n: usize, k: usize) -> usize {
-    (0..k).map(|j| n - j).product()
-}
-
-/// The dense rank of a placement: tile `j` at `cells[j]`, digit `j` being its cell counted
-/// among the cells the tiles before it left free, in radix `n - j`, the first tile most
-/// significant.
-#[inline(always)]
-pub fn rank(cells: &[u8], n: usize) -> usize {
-    let mut taken = 0u32;
-    let mut rank = 0usize;
-    for (j, &cell) in cells.iter().enumerate() {
-        let below = (taken & ((1u32 << cell) - 1)).count_ones();
-        taken |= 1 << cell;
-        rank = rank * (n - j) + (usize::from(cell) - below as usize);
-    }
-    rank
-}
-
-/// The placement of rank `rank` (see [`rank`]) into `cells` (its length is `k`), picking
-/// each digit's free cell with BMI2's bit deposit where `bmi2` says the CPU has it (one
-/// instruction instead of a loop of up to 15 steps a tile).
-#[inline(always)]
-fn unrank(mut rank: usize, n: usize, cells: &mut [u8], bmi2: bool) {
-    let k = cells.len();
-    let mut digits = [0usize; 16];
-    for j in (0..k).rev() {
-        digits[j] = rank % (n - j);
-        rank /= n - j;
-    }
-    let mut free = (1u32 << n) - 1;
-    for (cell, &digit) in cells.iter_mut().zip(&digits) {
-        let chosen = nth_cell(free, digit, bmi2);
-        free &= !(1 << chosen);
-        *cell = chosen as u8;
-    }
-}
-
-/// Turns `cells` (a placement on `n` cells) into the placement of the next rank, if any:
-/// ranks follow the lexicographic order of the tiles' cells, so the last tile that can
-/// move to a higher cell free of the tiles before it does, and the tiles after it take
-/// the lowest cells left. Mostly the last tile steps on: a fraction of an unranking.
-#[inline(always)]
-fn next_placement(cells: &mut [u8], n: usize) -> bool {
-    let all = (1u32 << n) - 1;
-    let mut before: u32 = cells.iter().map(|&c| 1u32 << c).sum();
-    for j in (0..cells.len()).rev() {
-        before &= !(1 << cells[j]);
-        let higher = all & !before & !((2u32 << cells[j]) - 1);
-        if higher != 0 {
-            let mut used = before;
-            let mut cell = higher.trailing_zeros();
-            for next in &mut cells[j..] {
-                *next = cell as u8;
-                used |= 1 << cell;
-                cell = (all & !used).trailing_zeros();
-            }
-            return true;
-        }
-    }
-    false
-}
-
-/// The cell of the `nth` set bit of `set` (counted from 0).
-#[inline(always)]
-fn nth_cell(set: u32, nth: usize, bmi2: bool) -> u32 {
-    #[cfg(target_arch = "x86_64")]
-    if bmi2 {
-        // SAFETY: `bmi2` is true only where the CPU has BMI2 (see `Build::run`).
-        return unsafe { std::arch::x86_64::_pdep_u32(1 << nth, set) }.trailing_zeros();
-    }
-    let _ = bmi2;
-    let mut left = set;
-    for _ in 0..nth {
-        left &= left - 1;
-    }
-    left.trailing_zeros()
-}
 
 /// Entry `rank` of a packed table.
 #[inline(always)]
@@ -201,48 +126,44 @@ pub fn build(
     build.or(goal, region | region << free_cells);
     build.marked[0][goal / CHUNK].store(true, Ordering::Relaxed);
     let mut entries = crate::shared::memory::zeroed_bytes(bytes(count));
-    let mut depth = 0u32;
-    loop {
-        let grew = AtomicBool::new(false);
-        {
-            let work = Mutex::new(entries.chunks_mut(CHUNK / 2).enumerate());
-            let job = || loop {
-                let next = work.lock().expect("no thread panics holding it").next();
-                let (chunk, part) = match next {
-                    Some(next) => next,
-                    None => return,
-                };
-                if build.marked[depth as usize % 2][chunk].swap(false, Ordering::Relaxed) {
-                    let (found, more) = build.run(chunk, Pass::Expand { part, depth });
-                    reached.fetch_add(found, Ordering::Relaxed);
-                    if more {
-                        grew.store(true, Ordering::Relaxed);
-                    }
+    {
+        // SAFETY: `AtomicU8` has the size, alignment and bit validity of `u8`, and the
+        // exclusive borrow of `entries` is given up for this shared one while it lives.
+        let shared = unsafe { &*(&mut entries[..] as *mut [u8] as *const [AtomicU8]) };
+        let bmi2 = has_bmi2();
+        by_levels(
+            threads,
+            chunks,
+            |depth, chunk| {
+                if !build.marked[depth as usize % 2][chunk].swap(false, Ordering::Relaxed) {
+                    return false;
                 }
-            };
-            super::pattern::on_threads(threads, job);
+                let (found, more) = build.run(
+                    chunk,
+                    Pass::Expand {
+                        entries: shared,
+                        depth,
+                    },
+                    bmi2,
+                );
+                reached.fetch_add(found, Ordering::Relaxed);
+                more
+            },
+            &mut |_| {},
+        );
+        if build.mirror.is_some() {
+            let next = AtomicUsize::new(0);
+            on_threads(threads, || loop {
+                let chunk = next.fetch_add(1, Ordering::Relaxed);
+                if chunk >= chunks {
+                    return;
+                }
+                let (copied, _) = build.run(chunk, Pass::Copy { entries: shared }, bmi2);
+                reached.fetch_add(copied, Ordering::Relaxed);
+            });
         }
-        if !grew.into_inner() {
-            if build.mirror.is_some() {
-                // SAFETY: `AtomicU8` has the size, alignment and bit validity of `u8`, and
-                // the exclusive borrow of `entries` is given up for this shared one while
-                // it lives.
-                let shared = unsafe { &*(&mut entries[..] as *mut [u8] as *const [AtomicU8]) };
-                let next = AtomicUsize::new(0);
-                let job = || loop {
-                    let chunk = next.fetch_add(1, Ordering::Relaxed);
-                    if chunk >= chunks {
-                        return;
-                    }
-                    let (copied, _) = build.run(chunk, Pass::Copy { entries: shared });
-                    reached.fetch_add(copied, Ordering::Relaxed);
-                };
-                super::pattern::on_threads(threads, job);
-            }
-            return entries;
-        }
-        depth += 1;
     }
+    entries
 }
 
 /// An isometry of the board that maps a pattern's home cells onto themselves and the goal
@@ -253,7 +174,7 @@ pub fn build(
 /// by its image when that ranks lower) and copies the entries of the others at the end:
 /// half the states, half the moves and half the cache misses. The 8-tile patterns have
 /// one: on 4x4 the bottom rows under the mirror of the columns, on 2x8 the right half
-/// under the mirror of the rows. It is the map [`super::pattern::mirror_of`] finds
+/// under the mirror of the rows. It is the map [`super::mirror::mirror_of`] finds
 /// between a pattern and itself, which is exactly this condition.
 #[derive(Clone, Copy)]
 struct Mirror {
@@ -271,9 +192,9 @@ struct Mirror {
 
 impl Mirror {
     /// The first of the board's symmetries that maps the pattern of `tiles` onto itself,
-    /// the goal blank (at `blank`) staying in its region ([`super::pattern::mirror_of`]).
+    /// the goal blank (at `blank`) staying in its region ([`super::mirror::mirror_of`]).
     fn find(size: Size, blank: usize, tiles: &[u8]) -> Option<Mirror> {
-        let map = super::pattern::mirror_of(size, blank, tiles, tiles)?;
+        let map = super::mirror::mirror_of(size, blank, tiles, tiles)?;
         let mut cell = [0u8; 16];
         cell[..map.len()].copy_from_slice(&map);
         let image = |set: u32| -> u16 {
@@ -330,10 +251,11 @@ impl Mirror {
 }
 
 /// What one turn of a thread on a chunk does.
+#[derive(Clone, Copy)]
 enum Pass<'p> {
     /// Expands the fresh states of depth `depth`, writing the entries of the placements
-    /// first reached into `part` (the chunk's bytes of the entries).
-    Expand { part: &'p mut [u8], depth: u32 },
+    /// first reached (only the chunk's own thread writes the chunk's bytes).
+    Expand { entries: &'p [AtomicU8], depth: u32 },
     /// Copies the entries of searched images (see [`Mirror`]) to the others.
     Copy { entries: &'p [AtomicU8] },
 }
@@ -433,39 +355,15 @@ impl Build<'_> {
         out
     }
 
-    /// Does `pass` on chunk `chunk`; returns the placements given entries and whether any
-    /// state of the next depth was found.
-    fn run(&self, chunk: usize, pass: Pass<'_>) -> (usize, bool) {
-        // Ranking counts bits a dozen times a move; the `popcnt` instruction (not in the
-        // baseline x86-64 target) is much faster than the portable count, so use it when
-        // the CPU has it.
-        #[cfg(target_arch = "x86_64")]
-        {
-            if is_x86_feature_detected!("bmi2") && is_x86_feature_detected!("popcnt") {
-                // SAFETY: the CPU supports the features `run_bmi2` is compiled for.
-                return unsafe { self.run_bmi2(chunk, pass) };
-            }
-            if is_x86_feature_detected!("popcnt") {
-                // SAFETY: the CPU supports the one feature `run_popcnt` is compiled for.
-                return unsafe { self.run_popcnt(chunk, pass) };
-            }
-        }
-        self.run_sizes(chunk, pass, false)
-    }
-
-    /// [`Build::run`] compiled with the `popcnt` instruction.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn run_popcnt(&self, chunk: usize, pass: Pass<'_>) -> (usize, bool) {
-        self.run_sizes(chunk, pass, false)
-    }
-
-    /// [`Build::run`] compiled with `popcnt` and BMI2, whose bit gathers and deposits
-    /// replace the loops between cells and free-cell ordinals.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt,bmi2")]
-    unsafe fn run_bmi2(&self, chunk: usize, pass: Pass<'_>) -> (usize, bool) {
-        self.run_sizes(chunk, pass, true)
+    variants! {
+        /// Does `pass` on chunk `chunk`; returns the placements given entries and whether
+        /// any state of the next depth was found. Ranking counts bits a dozen times a move
+        /// and unranking deposits them: compiled with `popcnt`, and BMI2 where `bmi2` says
+        /// the CPU has it (whose bit gathers and deposits replace loops between cells and
+        /// free-cell ordinals).
+        fn run(&self, chunk: usize, pass: Pass<'_>, bmi2: bool) -> (usize, bool) = run_sizes
+            with ["popcnt", "bmi2"] as run_bmi2
+            with ["popcnt"] as run_popcnt;
     }
 
     /// [`Build::run`] with the strong tables' sizes as constants, so that ranking divides
@@ -490,7 +388,7 @@ impl Build<'_> {
         bmi2: bool,
     ) -> (usize, bool) {
         match pass {
-            Pass::Expand { part, depth } => self.expand_body(n, k, chunk, part, depth, bmi2),
+            Pass::Expand { entries, depth } => self.expand_body(n, k, chunk, entries, depth, bmi2),
             Pass::Copy { entries } => (self.copy_body(n, k, chunk, entries, bmi2), false),
         }
     }
@@ -532,7 +430,7 @@ impl Build<'_> {
                 mirror.placement(&cells[..k], &mut image[..k]);
                 let image_rank = rank(&image[..k], n);
                 if image_rank < at {
-                    super::pattern::prefetch(&entries[image_rank / 2]);
+                    prefetch(&entries[image_rank / 2]);
                     *other = image_rank;
                 }
             }
@@ -558,7 +456,7 @@ impl Build<'_> {
     }
 
     /// Expands the fresh states of depth `depth` in chunk `chunk` (`k` tiles on `n` cells),
-    /// writing the entries of the placements first reached at that depth into `part`.
+    /// writing the entries of the placements first reached at that depth into `entries`.
     /// Returns those placements' count and whether any state of depth `depth + 1` was
     /// found.
     ///
@@ -570,7 +468,7 @@ impl Build<'_> {
         n: usize,
         k: usize,
         chunk: usize,
-        part: &mut [u8],
+        entries: &[AtomicU8],
         depth: u32,
         bmi2: bool,
     ) -> (usize, bool) {
@@ -624,7 +522,10 @@ impl Build<'_> {
                         .checked_sub(md)
                         .expect("a state is at least its Manhattan distance deep")
                         / 2;
-                    part[(rank_of - first) / 2] |= (excess.min(15) as u8) << (4 * (rank_of % 2));
+                    // CHUNK is even: no other thread writes this byte while the level runs.
+                    let byte = &entries[rank_of / 2];
+                    let entry = (excess.min(15) as u8) << (4 * (rank_of % 2));
+                    byte.store(byte.load(Ordering::Relaxed) | entry, Ordering::Relaxed);
                     found += 1;
                 }
                 let occupied: u32 = cells[..k].iter().map(|&c| 1u32 << c).sum();
@@ -656,7 +557,7 @@ impl Build<'_> {
                             }
                         }
                         cells[j] = from;
-                        super::pattern::prefetch(self.lane(child).0);
+                        prefetch(self.lane(child).0);
                         children.push((child, child_free, blank));
                     }
                 }

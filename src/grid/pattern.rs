@@ -22,6 +22,9 @@
 //! for 3 tiles. A database that is the mirror image of another ([`mirror_of`]) is copied
 //! from it instead, in one pass over its entries: 0.03 s for 6 tiles on 4x4.
 
+use crate::kit::cpu::variants;
+use crate::kit::parallel::on_threads;
+use crate::kit::prefetch::prefetch;
 use crate::shared::Size;
 use std::sync::atomic::{AtomicBool, AtomicU16, AtomicU8, AtomicUsize, Ordering};
 use std::sync::{Barrier, Mutex, RwLock};
@@ -379,28 +382,13 @@ impl Shared<'_> {
         }
     }
 
-    /// This thread's share of the level: chunks taken in turn until none is left, expanded
-    /// into `buffers.next`; returns the placements it reached first.
-    fn expand_share(&self, depth: u8, buffers: &mut Buffers) -> usize {
-        // Ranking counts bits a dozen times a move; the `popcnt` instruction (not in the
-        // baseline x86-64 target) halves the build, so use it when the CPU has it. (Asked
-        // here, in no closure: a closure does not inherit its caller's target features.)
-        #[cfg(target_arch = "x86_64")]
-        {
-            if is_x86_feature_detected!("popcnt") {
-                // SAFETY: the CPU supports the one feature `expand_share_popcnt` is
-                // compiled for.
-                return unsafe { self.expand_share_popcnt(depth, buffers) };
-            }
-        }
-        self.expand_share_body(depth, buffers)
-    }
-
-    /// [`Shared::expand_share`] compiled with the `popcnt` instruction.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn expand_share_popcnt(&self, depth: u8, buffers: &mut Buffers) -> usize {
-        self.expand_share_body(depth, buffers)
+    variants! {
+        /// This thread's share of the level: chunks taken in turn until none is left,
+        /// expanded into `buffers.next`; returns the placements it reached first. Ranking
+        /// counts bits a dozen times a move: compiled with `popcnt` where the CPU has it,
+        /// which halves the build.
+        fn expand_share(&self, depth: u8, buffers: &mut Buffers) -> usize = expand_share_body
+            with ["popcnt"] as expand_share_popcnt;
     }
 
     /// The body of [`Shared::expand_share`], inlined into each variant.
@@ -506,132 +494,6 @@ struct Child {
     free: u32,
 }
 
-/// Runs `job` on `threads` threads, this one among them, and returns when all are done.
-pub(super) fn on_threads(threads: usize, job: impl Fn() + Sync) {
-    std::thread::scope(|scope| {
-        for _ in 1..threads {
-            scope.spawn(&job);
-        }
-        job();
-    });
-}
-
-/// Asks for the cache line of `entry` ahead of its use; a hint without effect on results.
-#[inline]
-pub(super) fn prefetch<T>(entry: &T) {
-    #[cfg(target_arch = "x86_64")]
-    // SAFETY: a prefetch never faults and changes no memory; the pointer comes from a reference.
-    unsafe {
-        std::arch::x86_64::_mm_prefetch(
-            entry as *const T as *const i8,
-            std::arch::x86_64::_MM_HINT_T0,
-        );
-    }
-    #[cfg(not(target_arch = "x86_64"))]
-    let _ = entry;
-}
-
-/// The symmetries of a `size` board as cell maps, each its own inverse: the two mirrors,
-/// the half turn, and the transpose on a square board.
-fn symmetries(size: Size) -> Vec<Vec<u8>> {
-    let (rows, columns) = (size.rows(), size.columns());
-    let at = |row: usize, column: usize| (row * columns + column) as u8;
-    let mut maps: Vec<Vec<u8>> = vec![
-        (0..size.cells())
-            .map(|c| at(c / columns, columns - 1 - c % columns))
-            .collect(),
-        (0..size.cells())
-            .map(|c| at(rows - 1 - c / columns, c % columns))
-            .collect(),
-        (0..size.cells())
-            .map(|c| (size.cells() - 1 - c) as u8)
-            .collect(),
-    ];
-    if rows == columns {
-        maps.push(
-            (0..size.cells())
-                .map(|c| at(c % columns, c / columns))
-                .collect(),
-        );
-    }
-    maps
-}
-
-/// A symmetry `map` of the board (an involution on cells) that turns the database of
-/// `from` into that of `to`, both for goals with the blank at `blank`: it maps `from`'s
-/// goal cells onto `to`'s, and the goal's blank and its image lie in one region of the
-/// cells `from` leaves free.
-///
-/// Why the copy is exact: the database of a pattern is a breadth-first search from its
-/// tiles at home with the blank anywhere in the region of free cells around the goal's
-/// blank, so it depends on the blank only through that region. The symmetry maps the search
-/// of `from` with the blank at `map[blank]` onto the search of `to` with the blank at
-/// `blank`, state for state and level for level; and when `blank` and `map[blank]` share a
-/// region of `from`'s free cells, the search of `from` with the blank at `map[blank]` is
-/// the one with the blank at `blank`.
-pub fn mirror_of(size: Size, blank: usize, from: &[u8], to: &[u8]) -> Option<Vec<u8>> {
-    if from.len() != to.len() {
-        return None;
-    }
-    let shape = Shape::new(size);
-    let occupied: u32 = from.iter().map(|&t| 1u32 << t).sum();
-    let region = shape.flood(1 << blank, shape.all & !occupied);
-    let target: u32 = to.iter().map(|&t| 1u32 << t).sum();
-    symmetries(size).into_iter().find(|map| {
-        let image: u32 = from.iter().map(|&t| 1u32 << map[usize::from(t)]).sum();
-        image == target && region & (1 << map[blank]) != 0
-    })
-}
-
-/// The database of `to` from that of `from` (`from_table`) by the symmetry `map` that
-/// [`mirror_of`] found: entry by entry, tile `t` of `from` on cell `c` becoming tile
-/// `map[t]` of `to` on cell `map[c]`. A sequential pass over the `cells^k` entries.
-///
-/// # Panics
-/// If `map` does not map `from`'s tiles onto `to`'s, or a table has not `cells^k` bytes.
-pub fn mirror_into(
-    size: Size,
-    map: &[u8],
-    from: &[u8],
-    from_table: &[u8],
-    to: &[u8],
-    to_table: &mut [u8],
-) {
-    let n = size.cells();
-    let k = to.len();
-    assert_eq!(from_table.len(), n.pow(k as u32), "the source's length");
-    assert_eq!(to_table.len(), n.pow(k as u32), "the table's length");
-    let weights: Vec<usize> = (0..k).map(|j| n.pow(j as u32)).collect();
-    // Tile `j` of `to` is tile `source[j]` of `from`; its index weight there.
-    let source_weight: Vec<usize> = to
-        .iter()
-        .map(|&t| {
-            let j = from
-                .iter()
-                .position(|&f| f == map[usize::from(t)])
-                .expect("the symmetry maps the tiles of one pattern onto the other");
-            weights[j]
-        })
-        .collect();
-    // Counted like an odometer over `to`'s cells (tile 0 the fastest digit), keeping the
-    // index of the mirrored placement in `from`'s table alongside.
-    let mut digits = vec![0usize; k];
-    let mut source: usize = source_weight.iter().map(|&w| usize::from(map[0]) * w).sum();
-    for entry in to_table.iter_mut() {
-        *entry = from_table[source];
-        for (j, digit) in digits.iter_mut().enumerate() {
-            let before = usize::from(map[*digit]) * source_weight[j];
-            *digit += 1;
-            if *digit < n {
-                source = source - before + usize::from(map[*digit]) * source_weight[j];
-                break;
-            }
-            *digit = 0;
-            source = source - before + usize::from(map[0]) * source_weight[j];
-        }
-    }
-}
-
 /// The sparse `n^k` table from the dense one: the sparse indices are counted up like an
 /// odometer (tile 0 the fastest digit), and those whose tiles are on distinct cells take the
 /// dense entries in order (ranks follow the same order).
@@ -661,7 +523,7 @@ fn spread(dense: &[u8], n: usize, k: usize, table: &mut [u8]) {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     fn size(rows: usize, columns: usize) -> Size {
@@ -746,7 +608,7 @@ mod tests {
     }
 
     /// `build` with `threads` threads.
-    fn build_on(size: Size, blank: usize, tiles: &[u8], threads: usize) -> Vec<u8> {
+    pub(crate) fn build_on(size: Size, blank: usize, tiles: &[u8], threads: usize) -> Vec<u8> {
         let mut table = vec![0u8; size.cells().pow(tiles.len() as u32)];
         build_into(
             size,
@@ -774,54 +636,6 @@ mod tests {
     }
 
     /// The database of `to` copied from `from_table` (that of `from`) by the mirror found.
-    fn mirrored(size: Size, blank: usize, from: &[u8], from_table: &[u8], to: &[u8]) -> Vec<u8> {
-        let map = mirror_of(size, blank, from, to).expect("a mirror");
-        let mut table = vec![0u8; size.cells().pow(to.len() as u32)];
-        mirror_into(size, &map, from, from_table, to, &mut table);
-        table
-    }
-
-    #[test]
-    fn mirrored_databases_equal_built_ones() {
-        // 3x4, goal blank top-left: the left block of the lower rows and its mirror image,
-        // by the column mirror, which sends the blank to the top-right corner.
-        let size = size(3, 4);
-        let (from, to) = ([4, 5, 8, 9], [7, 6, 11, 10]);
-        assert_eq!(mirror_of(size, 0, &from, &to).expect("a mirror")[0], 3);
-        let copy = mirrored(size, 0, &from, &build(size, 0, &from), &to);
-        assert!(copy == build(size, 0, &to));
-        // 4x4, Korf's goal: a column of three under the blank and the far column.
-        let size = self::size(4, 4);
-        let (from, to) = ([4, 8, 12], [7, 11, 15]);
-        let copy = mirrored(size, 0, &from, &build(size, 0, &from), &to);
-        assert!(copy == build(size, 0, &to));
-        // The 6-6-3 split: the second half is the first one's mirror; the row is no image.
-        let split = patterns(size, 0);
-        assert!(mirror_of(size, 0, &split[0], &split[1]).is_some());
-        assert!(mirror_of(size, 0, &split[0], &split[2]).is_none());
-    }
-
-    #[test]
-    fn the_4x4_halves_are_mirror_images() {
-        // The databases the engine copies rather than builds, checked entry by entry.
-        let size = size(4, 4);
-        for blank in [0, 15] {
-            let split = patterns(size, blank);
-            let from = build_on(size, blank, &split[0], 2);
-            let copy = mirrored(size, blank, &split[0], &from, &split[1]);
-            assert!(copy == build_on(size, blank, &split[1], 2), "blank {blank}");
-        }
-    }
-
-    #[test]
-    fn no_mirror_when_the_blank_and_its_image_are_apart() {
-        // 2x3 (cells 0 1 2 / 3 4 5), blank 0 shut in by tiles 1, 3 and 4: only the column
-        // mirror maps them onto 1, 4, 5, and it sends the blank to 2, outside its region.
-        let size = size(2, 3);
-        assert_eq!(mirror_of(size, 0, &[1, 4, 3], &[1, 4, 5]), None);
-        assert_eq!(mirror_of(size, 0, &[1, 4], &[4, 1, 2]), None);
-    }
-
     #[test]
     fn one_tile_databases_are_manhattan_distances() {
         // A lone tile moves only when the blank is next to it, one step a move.

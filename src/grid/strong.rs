@@ -17,7 +17,7 @@
 //! image as well; the transpose keeps cell 0, so it too lands in the frame. Each lookup sums
 //! the two patterns' `md + 2 * entry` (see [`packed`]), a lower bound; the heuristic is the
 //! larger of the lookups, a lower bound, and 0 only at the goal (the Manhattan part is 0
-//! only there). Nothing else changes in the search ([`search::run`]), so the answer is the
+//! only there). Nothing else changes in the search ([`ida::run`]), so the answer is the
 //! same lexicographically smallest shortest path as with any other admissible tables.
 //!
 //! A child's bound is built up from Manhattan, the direct lookup, then the reflected one,
@@ -34,9 +34,12 @@
 //! A node looks up one rank in each view, recomputed from its pattern's 7 or 8 cells, so a
 //! node costs one or two ranks and as many likely cache misses in the tables.
 
+use super::ida::{self, CellExits, Cells, Heuristic, Nodes, Problem, Stopped};
 use super::packed;
-use super::search::{self, CellExits, Heuristic, Nodes, Problem, Stopped};
-use super::{GridSolver, Stronger};
+use super::solver::Stronger;
+use super::split::OnThreads;
+use super::GridSolver;
+use crate::kit::symmetry::Isometry;
 use crate::shared::{SharedBytes, Size};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -116,28 +119,17 @@ impl Split {
     /// The isometry of the grid taking a board of `size` (the frame's shape or the
     /// transpose) onto the frame with its corner `corner` on cell 0, as a cell map.
     fn to_frame(self, size: Size, corner: usize) -> [u8; 16] {
-        let (rows, columns) = (self.frame.rows(), self.frame.columns());
-        let transpose = size != self.frame;
-        let onto = |cell: usize| -> (usize, usize) {
-            let (row, column) = (cell / size.columns(), cell % size.columns());
-            match transpose {
-                true => (column, row),
-                false => (row, column),
-            }
+        let transpose = Isometry {
+            transpose: size != self.frame,
+            ..Isometry::IDENTITY
         };
-        let (corner_row, corner_column) = onto(corner);
-        let mut map = [0u8; 16];
-        for (cell, image) in map.iter_mut().enumerate().take(size.cells()) {
-            let (mut row, mut column) = onto(cell);
-            if corner_row != 0 {
-                row = rows - 1 - row;
-            }
-            if corner_column != 0 {
-                column = columns - 1 - column;
-            }
-            *image = (row * columns + column) as u8;
-        }
-        map
+        let framed = transpose.cell(size, corner);
+        let isometry = Isometry {
+            mirror_rows: framed / self.frame.columns() != 0,
+            mirror_columns: framed % self.frame.columns() != 0,
+            ..transpose
+        };
+        isometry.map(size)
     }
 }
 
@@ -227,7 +219,7 @@ impl StrongTables {
             split,
             size,
             entries,
-            exits: search::exits(size),
+            exits: ida::exits(size),
         })
     }
 
@@ -310,7 +302,7 @@ impl<const N: usize, const VIEWS: usize, const COLUMNS: usize> Heuristic
     /// The tile, its old and new cell, the old and new Manhattan sums and entries.
     type Change = (u8, u8, u8, u32, u32, [[u8; 2]; VIEWS], [[u8; 2]; VIEWS]);
 
-    fn root(&self, cells: &[u8; 16], blank: usize) -> (Self::State, u32) {
+    fn root(&self, cells: &Cells, blank: usize) -> (Self::State, u32) {
         let mut at = [0u8; 16];
         at[self.blank] = blank as u8;
         for (cell, &tile) in cells.iter().enumerate().take(N) {
@@ -410,13 +402,13 @@ impl Stronger for StrongTables {
 
     fn search(
         &self,
-        cells: [u8; 16],
+        cells: Cells,
         blank: usize,
         goal_blank: usize,
         (limit, all): (Option<usize>, Option<usize>),
         budget: Option<u64>,
         threads: usize,
-        progress: &mut dyn FnMut(usize),
+        progress: &mut dyn FnMut(usize, u64),
     ) -> (Result<Vec<Vec<u8>>, Stopped>, Nodes) {
         assert!(
             self.serves(self.size, goal_blank),
@@ -437,10 +429,11 @@ impl Stronger for StrongTables {
             blank,
             all,
         };
+        let iterations = OnThreads::new(threads);
         // The search with `Lookup::<N, VIEWS, COLUMNS>` over these views.
         macro_rules! search_with {
             ($n:literal, $count:literal, $columns:literal, $views:expr) => {
-                search::run(
+                ida::run(
                     &Lookup::<$n, $count, $columns> {
                         tables,
                         lengths,
@@ -448,9 +441,8 @@ impl Stronger for StrongTables {
                         blank: goal_blank,
                     },
                     &problem,
-                    limit,
-                    budget,
-                    threads,
+                    (limit, budget),
+                    &iterations,
                     progress,
                 )
             };
@@ -664,7 +656,7 @@ mod tests {
                     for (cell, &tile) in goal.cells().iter().enumerate() {
                         name[usize::from(tile)] = cell as u8;
                     }
-                    let mut relabelled = [0u8; 16];
+                    let mut relabelled = [0u8; ida::SEARCH_CELLS];
                     for (cell, &tile) in start.cells().iter().enumerate() {
                         relabelled[cell] = name[usize::from(tile)];
                     }
@@ -675,7 +667,7 @@ mod tests {
                         (None, None),
                         None,
                         1,
-                        &mut |_| {},
+                        &mut |_, _| {},
                     );
                     let letters: Vec<u8> = found
                         .expect("no limit")

@@ -49,7 +49,7 @@ fn bundle_answers_like_the_binary(format: &str) {
 #[ignore = "conformance tier: rustc 1.63"]
 fn the_3x3_bundles_compile_alone_and_answer_like_the_binary() {
     for format in eight::Format::ALL {
-        if format.default_size() == eight::Size::THREE && !format.answers_alone() {
+        if format.engine(format.default_size()) == eight::EngineKind::Tables {
             bundle_answers_like_the_binary(format.name());
         }
     }
@@ -59,7 +59,7 @@ fn the_3x3_bundles_compile_alone_and_answer_like_the_binary() {
 #[ignore = "conformance tier: rustc 1.63"]
 fn the_other_bundles_compile_alone_and_answer_like_the_binary() {
     for format in eight::Format::ALL {
-        if format.default_size() != eight::Size::THREE || format.answers_alone() {
+        if format.engine(format.default_size()) != eight::EngineKind::Tables {
             bundle_answers_like_the_binary(format.name());
         }
     }

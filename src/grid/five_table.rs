@@ -1,12 +1,13 @@
-//! One pattern database of the 5x5 board: for a group of goal cells, the fewest moves of the
-//! tiles that belong there, from every placement of them, when every other tile is free to
-//! get out of the way (the blank is not tracked: a tile may slide into any cell no other
-//! tile of the group holds). Built by a breadth-first search from the goal placement over
-//! all placements, kept one byte a placement, and cached on disk (`shared::disk`).
+//! One pattern database of the 5x5 board (see [`super::five`]): for a group of goal cells,
+//! the fewest moves of the tiles that belong there, from every placement of them, when every
+//! other tile is free to get out of the way (the blank is not tracked: a tile may slide into
+//! any cell no other tile of the group holds). Built by a breadth-first search from the goal
+//! placement over all placements, level by level (`kit::levels`), kept one byte a
+//! placement, and cached on disk (`shared::disk`).
 //!
-//! Placements are ranked densely: slot `i`'s cell counts among the cells the slots before
-//! it leave free, so `k` tiles make `25 * 24 * ... * (25 - k + 1)` entries (6 tiles:
-//! 127,512,000 bytes), half of what a base-25 index would take.
+//! Placements are ranked densely (`kit::placement`), so `k` tiles make
+//! `25 * 24 * ... * (25 - k + 1)` entries (6 tiles: 127,512,000 bytes), half of what a
+//! base-25 index would take.
 //!
 //! # Costs
 //! A 6-tile build touches every placement once and its up to 24 neighbours at random: about
@@ -15,13 +16,16 @@
 //! found by scanning the entries, not queued).
 //! A lookup is one rank (a popcount a tile) and one byte read.
 
+use crate::kit::cpu::{has_bmi2, variants};
+use crate::kit::levels::by_levels;
+use crate::kit::placement::{self, unrank};
 use crate::shared::disk::{cannot_write, read_checked, write_atomically};
 use crate::shared::{memory, threads, SharedBytes};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 
 /// The board's cells and side.
-pub(super) const CELLS: usize = 25;
+pub(crate) const CELLS: usize = 25;
 const SIDE: usize = 5;
 
 /// Bumped whenever the entries' meaning or layout changes.
@@ -42,50 +46,15 @@ fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
     .flatten()
 }
 
-/// The dense rank of a placement: `cells[i]` is where slot `i`'s tile stands (all distinct).
+/// The dense rank of a placement of the group's tiles on the board (`kit::placement`).
 #[inline(always)]
 pub(super) fn rank(cells: &[u8]) -> usize {
-    let mut taken = 0u32;
-    let mut index = 0usize;
-    for (slot, &cell) in cells.iter().enumerate() {
-        let below = (taken & ((1u32 << cell) - 1)).count_ones() as usize;
-        index = index * (CELLS - slot) + usize::from(cell) - below;
-        taken |= 1 << cell;
-    }
-    index
-}
-
-/// The placement of rank `index` of `k` tiles (the inverse of [`rank`]).
-#[inline(always)]
-fn unrank(mut index: usize, cells: &mut [u8]) {
-    let k = cells.len();
-    let mut digits = [0usize; CELLS];
-    for slot in (0..k).rev() {
-        let radix = CELLS - slot;
-        digits[slot] = index % radix;
-        index /= radix;
-    }
-    let mut taken = 0u32;
-    for (slot, cell) in cells.iter_mut().enumerate() {
-        let mut free_seen = 0;
-        let mut at = 0;
-        loop {
-            if taken & (1 << at) == 0 {
-                if free_seen == digits[slot] {
-                    break;
-                }
-                free_seen += 1;
-            }
-            at += 1;
-        }
-        *cell = at as u8;
-        taken |= 1 << at;
-    }
+    placement::rank(cells, CELLS)
 }
 
 /// The number of placements of `k` tiles.
 pub(super) fn placements(k: usize) -> usize {
-    (0..k).map(|slot| CELLS - slot).product()
+    placement::placements(CELLS, k)
 }
 
 /// A built or loaded pattern database.
@@ -189,44 +158,36 @@ fn header(cells: &[u8], length: usize) -> Vec<u8> {
 /// Placements a thread takes at a time while scanning a level.
 const CHUNK: usize = 1 << 16;
 
-/// The entries of the group `cells` by breadth-first search from its goal placement: each
-/// level is found by scanning the entries for the previous one (every core taking chunks)
-/// and marking the unseen neighbours of each. An entry holds its level plus one while
+/// The entries of the group `cells` by breadth-first search from its goal placement, level
+/// by level (`kit::levels`): each level is found by scanning the entries for the previous
+/// one and marking the unseen neighbours of each. An entry holds its level plus one while
 /// building (0: unseen); two threads that mark one entry write the same level, so a
 /// bitwise or of the byte into its word is enough.
 fn build(cells: &[u8], progress: &mut dyn FnMut(f64)) -> Vec<u8> {
     let length = placements(cells.len());
     let words = memory::zeroed_words((length + 7) / 8);
-    let entries = Entries(&words);
-    entries.mark(rank(cells), 1);
-    let threads = threads::threads().max(1);
-    let mut reached = 1usize;
-    for level in 1u8.. {
-        let scan = Scan {
-            entries,
-            tiles: cells.len(),
-            level,
-            next_chunk: AtomicUsize::new(0),
-            found: AtomicUsize::new(0),
-        };
-        std::thread::scope(|scope| {
-            for _ in 1..threads {
-                scope.spawn(|| scan.share());
-            }
-            scan.share();
-        });
-        // Two threads may count one entry twice; the level ends when none was new.
-        let new = scan.found.into_inner();
-        if new == 0 {
-            break;
-        }
-        reached = (reached + new).min(length);
-        progress(reached as f64 / length as f64);
-        assert!(level < 250, "a group's distances fit a byte");
-    }
+    let scan = Scan {
+        entries: Entries(&words),
+        tiles: cells.len(),
+        bmi2: has_bmi2(),
+        found: AtomicUsize::new(1),
+    };
+    scan.entries.mark(rank(cells), 1);
+    let chunks = (length + CHUNK - 1) / CHUNK;
+    let levels = by_levels(
+        threads::threads().max(1),
+        chunks,
+        |level, chunk| scan.chunk(level as u8 + 1, chunk),
+        &mut |_| {
+            let reached = scan.found.load(Ordering::Relaxed).min(length);
+            progress(reached as f64 / length as f64);
+        },
+    );
+    assert!(levels < 250, "a group's distances fit a byte");
     let mut bytes = memory::zeroed_bytes(length);
     for (index, entry) in bytes.iter_mut().enumerate() {
-        *entry = entries
+        *entry = scan
+            .entries
             .read(index)
             .checked_sub(1)
             .expect("every placement is reached");
@@ -250,75 +211,56 @@ impl Entries<'_> {
     }
 }
 
-/// One level's scan, shared by the threads.
+/// What the threads of a build share.
 struct Scan<'w> {
     entries: Entries<'w>,
     tiles: usize,
-    level: u8,
-    next_chunk: AtomicUsize,
+    /// Whether the CPU has BMI2 (for unranking).
+    bmi2: bool,
+    /// Placements reached so far (two threads may count one twice), for progress.
     found: AtomicUsize,
 }
 
 impl Scan<'_> {
-    /// This thread's share: chunks taken in turn until none is left. Ranking counts bits
-    /// six times a move; the `popcnt` instruction (not in the baseline x86-64 target) is
-    /// used when the CPU has it. (Asked here, in no closure: a closure does not inherit its
-    /// caller's target features.)
-    fn share(&self) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            if is_x86_feature_detected!("popcnt") {
-                // SAFETY: the CPU supports the one feature `share_popcnt` is compiled for.
-                return unsafe { self.share_popcnt() };
-            }
-        }
-        self.share_body()
+    variants! {
+        /// Expands the placements of chunk `chunk` whose entry is `level` (their level plus
+        /// one), marking their unseen neighbours `level + 1`; says whether it marked any.
+        /// Ranking counts bits six times a move: compiled with `popcnt` where the CPU has it.
+        fn chunk(&self, level: u8, chunk: usize) -> bool = chunk_body with ["popcnt"] as chunk_popcnt;
     }
 
-    /// [`Scan::share`] compiled with the `popcnt` instruction.
-    #[cfg(target_arch = "x86_64")]
-    #[target_feature(enable = "popcnt")]
-    unsafe fn share_popcnt(&self) {
-        self.share_body()
-    }
-
-    /// The body of [`Scan::share`], inlined into each variant.
+    /// The body of [`Scan::chunk`], inlined into each variant.
     #[inline(always)]
-    fn share_body(&self) {
-        let (k, level, entries) = (self.tiles, self.level, self.entries);
+    fn chunk_body(&self, level: u8, chunk: usize) -> bool {
+        let (k, entries) = (self.tiles, self.entries);
         let length = placements(k);
         let mut at = [0u8; CELLS];
         let mut moved = [0u8; CELLS];
         let mut found = 0;
-        loop {
-            let first = self.next_chunk.fetch_add(CHUNK, Ordering::Relaxed);
-            if first >= length {
-                break;
+        for index in chunk * CHUNK..((chunk + 1) * CHUNK).min(length) {
+            if entries.read(index) != level {
+                continue;
             }
-            for index in first..(first + CHUNK).min(length) {
-                if entries.read(index) != level {
-                    continue;
-                }
-                unrank(index, &mut at[..k]);
-                let taken = at[..k].iter().fold(0u32, |taken, &c| taken | 1 << c);
-                moved[..k].copy_from_slice(&at[..k]);
-                for slot in 0..k {
-                    for to in neighbours(usize::from(at[slot])) {
-                        if taken & (1 << to) != 0 {
-                            continue;
-                        }
-                        moved[slot] = to as u8;
-                        let next = rank(&moved[..k]);
-                        if entries.read(next) == 0 {
-                            entries.mark(next, level + 1);
-                            found += 1;
-                        }
+            unrank(index, CELLS, &mut at[..k], self.bmi2);
+            let taken = at[..k].iter().fold(0u32, |taken, &c| taken | 1 << c);
+            moved[..k].copy_from_slice(&at[..k]);
+            for slot in 0..k {
+                for to in neighbours(usize::from(at[slot])) {
+                    if taken & (1 << to) != 0 {
+                        continue;
                     }
-                    moved[slot] = at[slot];
+                    moved[slot] = to as u8;
+                    let next = rank(&moved[..k]);
+                    if entries.read(next) == 0 {
+                        entries.mark(next, level + 1);
+                        found += 1;
+                    }
                 }
+                moved[slot] = at[slot];
             }
         }
         self.found.fetch_add(found, Ordering::Relaxed);
+        found > 0
     }
 }
 
@@ -326,22 +268,6 @@ impl Scan<'_> {
 mod tests {
     use super::*;
     use std::collections::{HashMap, VecDeque};
-
-    #[test]
-    fn ranks_are_dense_and_unrank_inverts_them() {
-        for k in 1..=3 {
-            let mut cells = vec![0u8; k];
-            for index in 0..placements(k) {
-                unrank(index, &mut cells);
-                assert_eq!(rank(&cells), index);
-                let mut sorted = cells.clone();
-                sorted.sort_unstable();
-                sorted.dedup();
-                assert_eq!(sorted.len(), k, "distinct cells");
-            }
-        }
-        assert_eq!(placements(6), 127_512_000);
-    }
 
     /// The same distances by a search of its own: a queue and a map of placements.
     fn reference(cells: &[u8]) -> HashMap<Vec<u8>, u8> {

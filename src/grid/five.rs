@@ -1,10 +1,8 @@
-//! Exact solving of the 5x5 board (the 24-puzzle) on request (`--exact`): the shortest path
-//! and, among the shortest, the lexicographically smallest (`d < l < r < u`), by IDA* over
-//! additive pattern databases of six tiles each.
-//!
-//! The files: `table` (one database: its ranking, its breadth-first build, its disk file)
-//! and `search` (IDA*). This file holds the [`FiveSolver`]: which tiles form each group for
-//! a goal, and the relabelling of queries. It imports only `crate::shared`.
+//! The exact engine's 5x5 face (the 24-puzzle, on request: `--exact`): the shortest path
+//! and, among the shortest, the lexicographically smallest (`d < l < r < u`), by the one
+//! IDA* of [`super::ida`] over additive pattern databases of six tiles each
+//! ([`super::five_table`]). What is the 5x5's own is here: which tiles form each group, the
+//! map of a goal onto the databases' frame, and the heuristic that reads them.
 //!
 //! # Method
 //! Each query is relabelled so that every tile is named by its goal cell; the databases then
@@ -12,7 +10,7 @@
 //! the goal with the blank in a corner ("Disjoint pattern database heuristics", Artificial
 //! Intelligence 134, 2002): with cells numbered in reading order and the blank's goal at 0,
 //! {1, 2, 5, 6, 7, 12}, {3, 4, 8, 9, 13, 14}, {10, 11, 15, 16, 20, 21} and
-//! {17, 18, 19, 22, 23, 24}. A goal whose blank is elsewhere is first turned by the symmetry
+//! {17, 18, 19, 22, 23, 24}. A goal whose blank is elsewhere is first turned by the isometry
 //! of the board that brings its blank cell to one of the six cells 0, 1, 2, 6, 7 and 12
 //! (every cell is the image of one of them); when that cell is not 0, it takes the place of
 //! cell 0 in its group. So the four corners share one set of four databases and each other
@@ -21,30 +19,28 @@
 //! Felner do, and the larger sum is the bound.
 //!
 //! # Why the answer is exact
-//! As in `crate::grid`: a database holds the fewest moves of its group's tiles when every
-//! other tile may move freely, each real move moves one tile of one group, so the sum is a
-//! lower bound, and a symmetry maps paths to paths of the same length; IDA* raises its bound
-//! by two from there (the parity of every path), and in the iteration that reaches the goal
-//! the depth-first search tries d, l, r, u at every node, cutting no node of a shortest path
-//! and dropping only immediate reversals, so the first goal met ends the smallest shortest
-//! path. The tests compare it with a breadth-first search that shares none of its code.
+//! As for every size ([`super::ida`]): a database holds the fewest moves of its group's tiles
+//! when every other tile may move freely, each real move moves one tile of one group, so the
+//! sum is a lower bound, and an isometry maps paths to paths of the same length and the
+//! relabelled goal to the frame's. The tests compare the answers with a breadth-first search
+//! that shares none of this code.
 //!
 //! # Costs
 //! A database of six tiles is 127,512,000 bytes; a goal with its blank in a corner needs
 //! four (510 MB, about 40 s each on two cores; `eight prepare --size 5x5` builds them
-//! into the disk cache once), every other class of blank cells one more. On two threads
-//! boards 35 moves from the goal take milliseconds, 55 moves 0.14 s (median), 70 moves 6 s
-//! (median; some minutes), random boards (about 100 moves) days (`benches/five.rs`).
+//! into the disk cache once), every other class of blank cells one more. A node reranks the
+//! moved tile's group in each view (a popcount a tile) and reads one byte. On two threads
+//! boards 35 moves from the goal take milliseconds, 55 moves a tenth of a second, 70 moves
+//! seconds to minutes, random boards (about 100 moves) days (`benches/five.rs`).
 
-mod search;
-mod table;
-
+use super::five_table::{rank, Table, CELLS};
+use super::ida::{self, Cells, Heuristic, Problem};
+use super::split::OnThreads;
+use crate::kit::symmetry::Isometry;
 use crate::shared::disk::{writable, Cache};
 use crate::shared::{threads, BigBoard, Size, Solution};
-use search::{Lookup, Search, Stopped};
 use std::io;
 use std::path::PathBuf;
-use table::{Table, CELLS};
 
 /// Korf and Felner's groups of the goal with the blank in cell 0 (reading order).
 const KORF_FELNER: [[u8; 6]; 4] = [
@@ -54,55 +50,22 @@ const KORF_FELNER: [[u8; 6]; 4] = [
     [17, 18, 19, 22, 23, 24],
 ];
 
-/// A symmetry of the square board: transpose first or not, then mirror the rows, the
-/// columns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Symmetry {
-    transpose: bool,
-    mirror_rows: bool,
-    mirror_columns: bool,
+/// The most groups of a split (eight of three tiles, in the tests).
+const MAX_GROUPS: usize = 8;
+
+/// The most views of a board: the frame's, and the transpose's after it.
+const MAX_VIEWS: usize = 2;
+
+/// The board.
+fn five() -> Size {
+    Size::new(5, 5).expect("5x5 is a size")
 }
 
-impl Symmetry {
-    /// All eight.
-    fn all() -> impl Iterator<Item = Symmetry> {
-        (0..8).map(|bits| Symmetry {
-            transpose: bits & 1 != 0,
-            mirror_rows: bits & 2 != 0,
-            mirror_columns: bits & 4 != 0,
-        })
-    }
-
-    /// The image of `cell`.
-    fn cell(self, cell: usize) -> usize {
-        let (mut row, mut column) = (cell / 5, cell % 5);
-        if self.transpose {
-            std::mem::swap(&mut row, &mut column);
-        }
-        if self.mirror_rows {
-            row = 4 - row;
-        }
-        if self.mirror_columns {
-            column = 4 - column;
-        }
-        row * 5 + column
-    }
-
-    /// The map of every cell.
-    fn map(self) -> [u8; CELLS] {
-        let mut map = [0u8; CELLS];
-        for (cell, image) in map.iter_mut().enumerate() {
-            *image = self.cell(cell) as u8;
-        }
-        map
-    }
-}
-
-/// The symmetry that brings `blank` to the smallest cell any symmetry brings it to.
-fn canonical(blank: usize) -> Symmetry {
-    Symmetry::all()
-        .min_by_key(|symmetry| symmetry.cell(blank))
-        .expect("eight symmetries")
+/// The isometry that brings `blank` to the smallest cell any isometry brings it to.
+fn canonical(blank: usize) -> Isometry {
+    Isometry::all()
+        .min_by_key(|isometry| isometry.cell(five(), blank))
+        .expect("eight isometries")
 }
 
 /// The exact engine of the 5x5 board: the groups' databases, built or loaded when a goal
@@ -162,7 +125,7 @@ impl FiveSolver {
 
     /// The board size it solves.
     pub fn size() -> Size {
-        Size::new(5, 5).expect("5x5 is a size")
+        five()
     }
 
     /// The groups, in the databases' frame, of a goal whose blank is at `frame_blank`.
@@ -184,7 +147,7 @@ impl FiveSolver {
     /// Whether the databases of goals with the blank in `blank` are on disk (they may still
     /// fail their checks).
     pub fn is_cached(&self, blank: usize) -> bool {
-        let frame_blank = canonical(blank).cell(blank);
+        let frame_blank = canonical(blank).cell(five(), blank);
         let folder = match &self.folder {
             Some(folder) => folder,
             None => return false,
@@ -205,7 +168,7 @@ impl FiveSolver {
     /// If `blank` is off the board.
     pub fn prepare(&mut self, blank: usize, progress: &mut dyn FnMut(f64)) -> io::Result<()> {
         assert!(blank < CELLS, "a cell of the 5x5 board");
-        let frame_blank = canonical(blank).cell(blank);
+        let frame_blank = canonical(blank).cell(five(), blank);
         let mut failed = None;
         for group in self.frame_groups(frame_blank) {
             if self.tables.iter().any(|table| table.cells() == &group[..]) {
@@ -238,57 +201,60 @@ impl FiveSolver {
         self.tables.iter().map(Table::bytes).sum()
     }
 
-    /// The ways of reading the databases for a goal with the blank in `blank`: through the
-    /// symmetry that takes it to its frame, and through the transpose after it when the
-    /// frame's blank is on the diagonal.
-    fn lookups(&self, blank: usize) -> Vec<Lookup<'_>> {
-        let symmetry = canonical(blank);
-        let frame_blank = symmetry.cell(blank);
+    /// The heuristic for a goal with the blank in `blank`: the databases read through the
+    /// isometry that takes the goal to its frame, and through the transpose after it when
+    /// the frame's blank is on the diagonal.
+    fn lookup(&self, blank: usize) -> Lookup<'_> {
+        let isometry = canonical(blank);
+        let frame_blank = isometry.cell(five(), blank);
         let groups = self.frame_groups(frame_blank);
+        assert!(groups.len() <= MAX_GROUPS, "at most {MAX_GROUPS} groups");
         let table = |group: &Vec<u8>| {
             self.tables
                 .iter()
                 .find(|table| table.cells() == &group[..])
                 .expect("the goal's databases are prepared")
         };
-        let transpose = Symmetry {
-            transpose: true,
-            mirror_rows: false,
-            mirror_columns: false,
-        };
-        let once = symmetry.map();
+        let once: [u8; CELLS] = isometry.map(five());
         let mut maps = vec![once];
-        if transpose.cell(frame_blank) == frame_blank {
+        if Isometry::TRANSPOSE.cell(five(), frame_blank) == frame_blank {
             let mut twice = [0u8; CELLS];
             for (cell, image) in twice.iter_mut().enumerate() {
-                *image = transpose.cell(usize::from(once[cell])) as u8;
+                *image = Isometry::TRANSPOSE.cell(five(), usize::from(once[cell])) as u8;
             }
             maps.push(twice);
         }
-        maps.into_iter()
+        let views = maps
+            .into_iter()
             .map(|map| {
                 let mut inverse = [0u8; CELLS];
                 for (cell, &image) in map.iter().enumerate() {
                     inverse[usize::from(image)] = cell as u8;
                 }
-                Lookup {
+                let mut view = View {
                     map,
-                    groups: groups
-                        .iter()
-                        .map(|group| {
-                            let tiles = group.iter().map(|&c| inverse[usize::from(c)]).collect();
-                            (table(group), tiles)
-                        })
-                        .collect(),
+                    entries: Vec::new(),
+                    members: Vec::new(),
+                    group_of: [0; CELLS],
+                };
+                for (g, group) in groups.iter().enumerate() {
+                    let tiles: Vec<u8> = group.iter().map(|&c| inverse[usize::from(c)]).collect();
+                    for &tile in &tiles {
+                        view.group_of[usize::from(tile)] = g as u8;
+                    }
+                    view.entries.push(table(group).entries());
+                    view.members.push(tiles);
                 }
+                view
             })
-            .collect()
+            .collect();
+        Lookup { views }
     }
 
     /// The lexicographically smallest shortest path from `start` to `goal`;
     /// [`Solution::Unreachable`] when parity forbids it; with a `limit`,
     /// [`Solution::LongerThan`] as soon as the search bound exceeds it. `progress(bound,
-    /// nodes)` hears each bound IDA* starts and the nodes visited before it.
+    /// nodes)` hears each bound IDA* starts and the nodes expanded before it.
     ///
     /// # Panics
     /// If a board is not 5x5, or [`FiveSolver::prepare`] was not called for `goal`'s blank
@@ -307,21 +273,175 @@ impl FiveSolver {
         if !start.can_reach(goal) {
             return Solution::Unreachable;
         }
-        let mut name = [0u8; CELLS];
-        for (cell, &value) in goal.cells().iter().enumerate() {
-            name[value as usize] = cell as u8;
+        self.search(
+            start,
+            goal,
+            limit,
+            &OnThreads::new(threads::threads()),
+            progress,
+        )
+    }
+
+    /// [`FiveSolver::solve`] for a goal that can be reached, its iterations run by `split`.
+    fn search(
+        &self,
+        start: &BigBoard,
+        goal: &BigBoard,
+        limit: Option<usize>,
+        split: &OnThreads,
+        progress: &mut dyn FnMut(usize, u64),
+    ) -> Solution {
+        let cells = ida::relabel(start.cells(), goal.cells());
+        let exits = ida::exits(five());
+        let problem = Problem {
+            size: five(),
+            exits: &exits,
+            goal_blank: goal.blank(),
+            cells,
+            blank: start.blank(),
+            all: None,
+        };
+        let lookup = self.lookup(goal.blank());
+        let (found, _) = ida::run(&lookup, &problem, (limit, None), split, progress);
+        ida::solution(found, limit).expect("no budget was set")
+    }
+}
+
+/// One way of reading the databases: a map of the board's cells into their frame, and per
+/// group its entries and its tiles (named by goal cell) slot by slot.
+struct View<'t> {
+    map: [u8; CELLS],
+    entries: Vec<&'t [u8]>,
+    members: Vec<Vec<u8>>,
+    /// The group of each tile (the blank's name is in none; its entry is never read).
+    group_of: [u8; CELLS],
+}
+
+impl View<'_> {
+    /// The value of group `g` with the tiles at `at` (by tile), but tile `moved` at `cell`.
+    #[inline(always)]
+    fn value(&self, g: usize, at: &[u8; CELLS], moved: usize, cell: usize) -> u32 {
+        let mut placed = [0u8; 8];
+        let tiles = &self.members[g];
+        for (slot, &tile) in tiles.iter().enumerate() {
+            let here = match usize::from(tile) == moved {
+                true => cell,
+                false => usize::from(at[usize::from(tile)]),
+            };
+            placed[slot] = self.map[here];
         }
-        let mut board = [0u8; CELLS];
-        for (cell, &value) in start.cells().iter().enumerate() {
-            board[cell] = name[value as usize];
+        u32::from(self.entries[g][rank(&placed[..tiles.len()])])
+    }
+}
+
+/// The heuristic of one 5x5 goal: the largest over its views of the sum of the groups'
+/// entries.
+struct Lookup<'t> {
+    views: Vec<View<'t>>,
+}
+
+/// A node's state: each tile's cell, each view's group values and their sum.
+#[derive(Clone, Copy)]
+struct State {
+    at: [u8; CELLS],
+    values: [[u32; MAX_GROUPS]; MAX_VIEWS],
+    sums: [u32; MAX_VIEWS],
+}
+
+/// A move: the tile, its cells before and after, its group in each view, that group's
+/// values and the sums before and after.
+#[derive(Clone, Copy)]
+struct Change {
+    tile: u8,
+    before: u8,
+    after: u8,
+    groups: [u8; MAX_VIEWS],
+    old: [u32; MAX_VIEWS],
+    new: [u32; MAX_VIEWS],
+    old_sums: [u32; MAX_VIEWS],
+    new_sums: [u32; MAX_VIEWS],
+}
+
+impl Heuristic for Lookup<'_> {
+    type State = State;
+    type Change = Change;
+
+    fn root(&self, cells: &Cells, blank: usize) -> (State, u32) {
+        let mut state = State {
+            at: [0; CELLS],
+            values: [[0; MAX_GROUPS]; MAX_VIEWS],
+            sums: [0; MAX_VIEWS],
+        };
+        for (cell, &tile) in cells.iter().enumerate().take(CELLS) {
+            if cell != blank {
+                state.at[usize::from(tile)] = cell as u8;
+            }
         }
-        let blank = goal.blank();
-        let lookups = self.lookups(blank);
-        let mut search = Search::new(board, blank as u8, &lookups);
-        match search.run(blank, limit, threads::threads(), &lookups, progress) {
-            Ok(path) => Solution::Path(path),
-            Err(Stopped::Limit) => Solution::LongerThan(limit.unwrap_or(0)),
+        for (v, view) in self.views.iter().enumerate() {
+            for g in 0..view.members.len() {
+                // No tile is moved: `moved` names no tile.
+                state.values[v][g] = view.value(g, &state.at, CELLS, 0);
+            }
+            state.sums[v] = state.values[v].iter().sum();
         }
+        let best = state.sums.iter().copied().max().unwrap_or(0);
+        (state, best)
+    }
+
+    #[inline(always)]
+    fn after(
+        &self,
+        state: &State,
+        tile: usize,
+        _code: usize,
+        from: usize,
+        to: usize,
+        enough: u32,
+    ) -> (Change, u32) {
+        let mut change = Change {
+            tile: tile as u8,
+            before: to as u8,
+            after: from as u8,
+            groups: [0; MAX_VIEWS],
+            old: [0; MAX_VIEWS],
+            new: [0; MAX_VIEWS],
+            old_sums: state.sums,
+            new_sums: state.sums,
+        };
+        let mut best = 0;
+        for (v, view) in self.views.iter().enumerate() {
+            let g = usize::from(view.group_of[tile]);
+            let old = state.values[v][g];
+            let new = view.value(g, &state.at, tile, from);
+            change.groups[v] = g as u8;
+            change.old[v] = old;
+            change.new[v] = new;
+            change.new_sums[v] = state.sums[v] - old + new;
+            best = best.max(change.new_sums[v]);
+            // The child is cut: the search never applies this unfinished change.
+            if best > enough {
+                break;
+            }
+        }
+        (change, best)
+    }
+
+    #[inline(always)]
+    fn apply(state: &mut State, change: &Change) {
+        state.at[usize::from(change.tile)] = change.after;
+        for (v, &g) in change.groups.iter().enumerate() {
+            state.values[v][usize::from(g)] = change.new[v];
+        }
+        state.sums = change.new_sums;
+    }
+
+    #[inline(always)]
+    fn undo(state: &mut State, change: &Change) {
+        state.at[usize::from(change.tile)] = change.before;
+        for (v, &g) in change.groups.iter().enumerate() {
+            state.values[v][usize::from(g)] = change.old[v];
+        }
+        state.sums = change.old_sums;
     }
 }
 
@@ -447,15 +567,36 @@ mod tests {
     }
 
     #[test]
-    fn symmetries_take_every_cell_to_one_of_six() {
-        let mut frames: Vec<usize> = (0..25).map(|b| canonical(b).cell(b)).collect();
+    fn isometries_take_every_cell_to_one_of_six() {
+        let mut frames: Vec<usize> = (0..25).map(|b| canonical(b).cell(five(), b)).collect();
         frames.sort_unstable();
         frames.dedup();
         assert_eq!(frames, [0, 1, 2, 6, 7, 12]);
-        for symmetry in Symmetry::all() {
-            let mut image: Vec<u8> = symmetry.map().to_vec();
-            image.sort_unstable();
-            assert_eq!(image, (0..25).collect::<Vec<u8>>(), "{symmetry:?}");
+    }
+
+    #[test]
+    fn split_iterations_find_the_path_one_thread_finds() {
+        let groups = (1..25u8).collect::<Vec<u8>>();
+        let groups = groups.chunks(4).map(<[u8]>::to_vec).collect();
+        let mut solver = FiveSolver::with_groups(groups, &Cache::Off);
+        solver.prepare(0, &mut |_| {}).unwrap();
+        let goal = BigBoard::solved(FiveSolver::size());
+        let mut rng = SplitMix64::new(11);
+        for _ in 0..6 {
+            let start = walk(&goal, 100, &mut rng);
+            if !start.can_reach(&goal) {
+                continue;
+            }
+            let alone = solver.search(&start, &goal, None, &OnThreads::new(1), &mut |_, _| {});
+            for threads in [2, 3] {
+                // Every iteration after the first is split.
+                let split = OnThreads {
+                    threads,
+                    split_nodes: 0,
+                };
+                let shared = solver.search(&start, &goal, None, &split, &mut |_, _| {});
+                assert_eq!(shared, alone, "{threads} threads");
+            }
         }
     }
 

@@ -1,0 +1,204 @@
+//! Iterations of the search split among threads ([`OnThreads`]), once they grow: the one-file
+//! submissions, which a judge runs on one core, leave this out and search [`Alone`].
+//!
+//! The nodes at a frontier depth are listed in the order the depth-first search meets them;
+//! every path through an earlier node is lexicographically smaller than every path through
+//! a later one (they differ first above the frontier). Threads take the nodes in order from
+//! a shared counter and search below each as the depth-first search would; the answer is
+//! the path below the smallest node index with one. A subtree is abandoned only when a
+//! smaller index has a path, and no index below the final smallest one is ever skipped or
+//! abandoned, so the answer is the one the search alone would find.
+//!
+//! # Costs
+//! The frontier (a board, a state and a path a node) and the threads' start, once an
+//! iteration; worth it only for iterations of more than [`SPLIT_NODES`] nodes.
+
+use super::ida::{Alone, Cells, Heuristic, Iterations, Nodes, Search, NO_MOVE};
+use crate::kit::parallel::on_threads;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// The nodes an iteration expands before the next one is split among the threads: smaller
+/// iterations take a millisecond or less, and splitting them costs more than it saves.
+pub const SPLIT_NODES: u64 = 1 << 16;
+
+/// The frontier of a split iteration has at least this many nodes per thread, so that the
+/// threads, taking them in order from a shared counter, end close together: the subtrees
+/// differ in size by orders of magnitude. (Korf's #82, last iteration: 4,664 frontier
+/// nodes at depth 11, and the two threads searched 7.7 M and 10.1 M nodes.)
+const FRONTIER_PER_THREAD: usize = 128;
+
+/// Iterations on `threads` threads, each split among them after one of `split_nodes`
+/// nodes.
+pub struct OnThreads {
+    /// The threads.
+    pub threads: usize,
+    /// The nodes an iteration expands before the next one is split ([`SPLIT_NODES`]; 0
+    /// splits every iteration after the first, for the tests).
+    pub split_nodes: u64,
+}
+
+impl OnThreads {
+    /// Iterations on `threads` threads, split after [`SPLIT_NODES`] nodes.
+    pub fn new(threads: usize) -> OnThreads {
+        OnThreads {
+            threads,
+            split_nodes: SPLIT_NODES,
+        }
+    }
+}
+
+impl Iterations for OnThreads {
+    fn threads(&self) -> usize {
+        self.threads
+    }
+
+    fn iterate<H: Heuristic>(&self, search: &mut Search<'_, H>, h: u32, last: u64) -> bool {
+        match self.threads > 1 && last >= self.split_nodes {
+            true => search.split_iteration(h, self.threads),
+            false => Alone.iterate(search, h, last),
+        }
+    }
+}
+
+/// A node at the frontier depth of a split iteration: the board there and how it was reached.
+struct Node<S> {
+    cells: Cells,
+    blank: usize,
+    state: S,
+    h: u32,
+    previous: usize,
+    path: Vec<u8>,
+}
+
+impl<'a, H: Heuristic> Search<'a, H> {
+    /// The nodes at depth `depth` within the bound below the current node (depth `g`), in
+    /// the order [`Search::dfs`] meets them; cut children lower `next_bound` as in `dfs`.
+    /// No node above the frontier is the goal: the goal is first met at depth `bound`
+    /// (every bound is at most the optimum) and `depth` is below it.
+    fn frontier(
+        &mut self,
+        g: usize,
+        h: u32,
+        previous: usize,
+        depth: usize,
+        out: &mut Vec<Node<H::State>>,
+    ) {
+        if g == depth {
+            out.push(Node {
+                cells: self.cells,
+                blank: self.blank,
+                state: self.state,
+                h,
+                previous,
+                path: self.path.clone(),
+            });
+            return;
+        }
+        let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
+        self.counted.expanded += 1;
+        self.counted.generated += u64::from(exits.count);
+        for &(code, to) in &exits.moves[..usize::from(exits.count)] {
+            let (code, to) = (usize::from(code), usize::from(to));
+            let tile = usize::from(self.cells[to]);
+            let enough = self.bound.saturating_sub(g + 1) as u32;
+            let (change, child_h) =
+                self.heuristic
+                    .after(&self.state, tile, code, self.blank, to, enough);
+            let f = g + 1 + child_h as usize;
+            if f > self.bound {
+                self.next_bound = self.next_bound.min(f);
+                continue;
+            }
+            let from = self.blank;
+            self.enter(&change, code, to);
+            self.frontier(g + 1, child_h, code, depth, out);
+            self.leave(&change, from);
+        }
+    }
+
+    /// One iteration (at `self.bound`) on `threads` threads, from the root (heuristic `h`).
+    ///
+    /// The nodes at a frontier depth are listed in the order `dfs` meets them; every path
+    /// through an earlier node is lexicographically smaller than every path through a later
+    /// one (they differ first above the frontier). Threads take the nodes in order from a
+    /// shared counter and search below each as `dfs` would; the answer is the path below the
+    /// smallest node index with one. A subtree is abandoned only when a smaller index has a
+    /// path, and no index below the final smallest one is ever skipped or abandoned, so the
+    /// answer is the one `dfs` alone would find. Without a path, `next_bound` is the minimum
+    /// over the frontier's cuts and every subtree, as in `dfs`; all threads finish the
+    /// iteration before the next bound starts (the bounds advance together).
+    fn split_iteration(&mut self, h: u32, threads: usize) -> bool {
+        let mut nodes = Vec::new();
+        let mut depth = 1;
+        loop {
+            nodes.clear();
+            self.next_bound = usize::MAX;
+            self.frontier(0, h, NO_MOVE, depth, &mut nodes);
+            if nodes.is_empty()
+                || nodes.len() >= threads * FRONTIER_PER_THREAD
+                || depth + 10 >= self.bound
+            {
+                break;
+            }
+            depth += 1;
+        }
+        let best = AtomicUsize::new(usize::MAX);
+        let next = AtomicUsize::new(0);
+        let found: Mutex<Vec<(usize, Vec<u8>)>> = Default::default();
+        let next_bound = AtomicUsize::new(self.next_bound);
+        let counted = Mutex::new(Nodes::default());
+        let template: &Search<'a, H> = self;
+        let work = || {
+            // (A shorter lifetime than `template`'s, to hold `&best`.)
+            let mut local: Search<'_, H> = template.clone();
+            local.counted = Nodes::default();
+            let mut lowest = usize::MAX;
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                if i >= nodes.len() || i > best.load(Ordering::Relaxed) {
+                    break;
+                }
+                let node = &nodes[i];
+                local.cells = node.cells;
+                local.blank = node.blank;
+                local.state = node.state;
+                local.path.clone_from(&node.path);
+                local.next_bound = usize::MAX;
+                local.stopped = false;
+                local.stop = Some((&best, i));
+                if local.dfs(depth, node.h, node.previous) {
+                    best.fetch_min(i, Ordering::Relaxed);
+                    found
+                        .lock()
+                        .expect("no thread panics holding the paths")
+                        .push((i, local.path.clone()));
+                    // Every later index is larger than this one.
+                    break;
+                }
+                if !local.stopped {
+                    lowest = lowest.min(local.next_bound);
+                }
+            }
+            next_bound.fetch_min(lowest, Ordering::Relaxed);
+            counted
+                .lock()
+                .expect("no thread panics holding the count")
+                .add(local.counted);
+        };
+        on_threads(threads, work);
+        self.counted
+            .add(counted.into_inner().expect("no thread panicked"));
+        let found = found.into_inner().expect("no thread panicked");
+        match found.into_iter().min_by_key(|&(i, _)| i) {
+            Some((_, path)) => {
+                self.path = path;
+                true
+            }
+            None => {
+                self.next_bound = next_bound.into_inner();
+                false
+            }
+        }
+    }
+}
