@@ -162,7 +162,7 @@ pub(crate) fn dispatch<T: WithEngine<Output = Result<O, Error>>, O>(
                     self.task
                         .with::<D, Grid, GridBatch>(dialect, self.size, engine)
                 }
-                other => unreachable!("a format without boards beyond 16 cells, {other:?}"),
+                other => unreachable!("a format without boards beyond 16 cells, {:?}", other),
             }
         }
 

@@ -208,7 +208,7 @@ impl FiveSolver {
         let isometry = canonical(blank);
         let frame_blank = isometry.cell(five(), blank);
         let groups = self.frame_groups(frame_blank);
-        assert!(groups.len() <= MAX_GROUPS, "at most {MAX_GROUPS} groups");
+        assert!(groups.len() <= MAX_GROUPS, "at most {} groups", MAX_GROUPS);
         let table = |group: &Vec<u8>| {
             self.tables
                 .iter()

@@ -41,11 +41,11 @@ pub fn mirror_of(size: Size, blank: usize, from: &[u8], to: &[u8]) -> Option<Vec
         Isometry::HALF_TURN,
         Isometry::TRANSPOSE,
     ];
-    let maps = isometries
-        .into_iter()
+    // By value in every edition (the one-file checkers may be built as 2018).
+    let mut maps = IntoIterator::into_iter(isometries)
         .filter(|isometry| square || !isometry.transpose)
         .map(|isometry| isometry.map::<16>(size)[..size.cells()].to_vec());
-    maps.into_iter().find(|map| {
+    maps.find(|map| {
         let image: u32 = from.iter().map(|&t| 1u32 << map[usize::from(t)]).sum();
         image == target && region & (1 << map[blank]) != 0
     })

@@ -12,8 +12,10 @@ use crate::shared::Size;
 
 /// An isometry of the board: transpose first (rows become columns) or not, then mirror the
 /// rows (top to bottom) and the columns (left to right) of the image or not.
+// Public in a crate-private module: the grid's public methods name it, and the one-file
+// programs make those methods public.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct Isometry {
+pub struct Isometry {
     /// Rows become columns.
     pub transpose: bool,
     /// The first row becomes the last.

@@ -106,9 +106,11 @@ fn rust_solver_parts(format: Format) -> (Vec<&'static str>, String) {
         size.columns()
     );
     let run = match engine(format) {
-        EngineKind::Itself => {
-            format!("{{ use format::WholeInput; {dialect}.serve({io}).map(|_| 0) }}")
-        }
+        EngineKind::Itself => format!(
+            "{{ use format::WholeInput; format::{}::{:?}.serve({io}).map(|_| 0) }}",
+            format.name(),
+            format
+        ),
         EngineKind::Tables => format!(
             "batch::serve({dialect}, (), &mut three::Solver::new(), {io}, \
              &mut std::io::stderr()){status}"
