@@ -1,10 +1,11 @@
 // POJ 3240 for eight.cpp (`eight bundle --lang cpp --format poj3240` defines
-// EIGHT_SIDE_FIRST and puts it in): n (2 to
-// 10), an n x n board; the blank's moves (DLRU) to 1 2 ... n*n-1, blank last, or "No
-// Answer!". 3x3 by the tables and 4x4 by the 15-puzzle search (exact); 2x2 and n >= 5 by
-// src/big/'s reduction, move for move but without the crate's exact finish (tests/cpp.rs
-// compares the bytes): peel the unsolved rectangle's sides tile by tile, the last two of a
-// line and the final 2x2 by a search over a small window.
+// EIGHT_SIDE_FIRST and puts it in): n (2 to 10), an n x n board; the blank's moves (DLRU) to
+// 1 2 ... n*n-1, blank last, or "No Answer!". 3x3 by the tables and 4x4 by the 15-puzzle
+// search (exact); 2x2 and n >= 5 as the crate answers them, move for move (tests/conformance
+// compare the bytes): src/big/'s reduction down to the first rectangle the crate leaves to
+// its exact engine (4x4 on 5x5, whose sides are placed by A* searches a few tiles at a time;
+// 3x4 beyond, tile by tile, the last two of a line and a 2x2 board by a window search), then
+// that rectangle's smallest shortest path by the 15-puzzle search.
 
 const int BIG_MOST = 100;  // cells of a 10x10 board
 
@@ -260,7 +261,112 @@ void big_place_line(int *line, int k, int inward) {
   big_locked[second_last] = big_locked[end] = true;
 }
 
-// Writes the reduction's moves from `cells` (n x n, solvable) to the judges' goal.
+// Places the tiles of `cells` (labels, each its own target cell) by a shortest sequence of
+// blank moves within the `width` cells of `free`: A* over where the blank and the tiles are
+// (other tiles interchangeable), the estimate the tiles' Manhattan sum plus the blank's
+// distance to the nearest misplaced one, less one; buckets by f, the newest first, moves
+// d, l, r, u; as src/big/place.rs, so the same path.
+void big_place(const int *free, int width, const int *cells, int tiles) {
+  const u32 OFF = 255, blank_shift = u32(8 * tiles);
+  int slot[BIG_MOST];
+  for (int cell = 0; cell < BIG_MOST; ++cell) slot[cell] = -1;
+  for (int i = 0; i < width; ++i) slot[free[i]] = i;
+  std::vector<u32> neighbours(size_t(width) * 4, OFF);
+  for (int i = 0; i < width; ++i)
+    for (int m = 0; m < 4; ++m) {
+      int at = big_target(free[i], m);
+      if (at >= 0 && slot[at] >= 0) neighbours[size_t(i) * 4 + size_t(m)] = u32(slot[at]);
+    }
+  struct Estimate {
+    const int *free, *cells;
+    int width, tiles;
+    u32 blank_shift;
+    int operator()(u32 state) const {
+      int blank = free[state >> blank_shift], sum = 0, reach = -1;
+      for (int t = 0; t < tiles; ++t) {
+        int at = free[state >> (8 * t) & 255], away = big_distance(at, cells[t]);
+        if (away > 0) {
+          sum += away;
+          int walk = big_distance(blank, at) - 1;
+          if (reach < 0 || walk < reach) reach = walk;
+        }
+      }
+      return reach < 0 ? 0 : sum + reach;
+    }
+    size_t number(u32 state) const {
+      size_t code = state >> blank_shift;
+      for (int t = 0; t < tiles; ++t) code = code * size_t(width) + (state >> (8 * t) & 255);
+      return code;
+    }
+  } estimate = {free, cells, width, tiles, blank_shift};
+  u32 start = u32(slot[big_blank]) << blank_shift;
+  for (int t = 0; t < tiles; ++t) start |= u32(slot[big_cell_of[cells[t]]]) << (8 * t);
+  size_t states = 1;
+  for (int t = 0; t <= tiles; ++t) states *= size_t(width);
+  std::vector<u8> moves_to(states, 255), step_to(states, 0);
+  moves_to[estimate.number(start)] = 0;
+  std::vector<std::vector<std::pair<u32, int> > > buckets(size_t(estimate(start) + 1));
+  buckets.back().push_back(std::make_pair(start, 0));
+  size_t lowest = 0;
+  u32 goal = 0;
+  for (;;) {
+    while (buckets[lowest].empty()) ++lowest;
+    u32 state = buckets[lowest].back().first;
+    int moves = buckets[lowest].back().second;
+    buckets[lowest].pop_back();
+    if (moves_to[estimate.number(state)] < moves) continue;
+    if (estimate(state) == 0) {
+      goal = state;
+      break;
+    }
+    u32 blank = state >> blank_shift;
+    for (int m = 0; m < 4; ++m) {
+      u32 to = neighbours[blank * 4 + u32(m)];
+      if (to == OFF) continue;
+      u32 next = (state & ~(u32(255) << blank_shift)) | to << blank_shift;
+      for (int t = 0; t < tiles; ++t)
+        if ((state >> (8 * t) & 255) == to) next = (next & ~(u32(255) << (8 * t))) | blank << (8 * t);
+      size_t index = estimate.number(next);
+      if (moves_to[index] > moves + 1) {
+        moves_to[index] = u8(moves + 1);
+        step_to[index] = u8(m);
+        size_t f = size_t(moves + 1 + estimate(next));
+        if (buckets.size() <= f) buckets.resize(f + 1);
+        buckets[f].push_back(std::make_pair(next, moves + 1));
+      }
+    }
+  }
+  std::vector<int> steps;
+  for (u32 at = goal; at != start;) {
+    int m = step_to[estimate.number(at)];
+    steps.push_back(m);
+    u32 blank = at >> blank_shift, back = neighbours[blank * 4 + u32(3 - m)];
+    u32 before = (at & ~(u32(255) << blank_shift)) | back << blank_shift;
+    for (int t = 0; t < tiles; ++t)
+      if ((at >> (8 * t) & 255) == back) before = (before & ~(u32(255) << (8 * t))) | blank << (8 * t);
+    at = before;
+  }
+  for (size_t i = steps.size(); i > 0; --i) big_step(steps[i - 1]);
+}
+
+// Places the cells of `line` (a side of the unsolved rectangle, whose unlocked cells are
+// `free`) in groups of at most 3 from its end nearer the blank, the smaller first, each by
+// big_place, and locks them (src/big/peel.rs's place_line_by_search).
+void big_place_line_by_search(int *line, int k, std::vector<int> &free) {
+  if (big_distance(big_blank, line[k - 1]) < big_distance(big_blank, line[0])) std::reverse(line, line + k);
+  for (int placed = 0; placed < k;) {
+    int rest = k - placed, group = rest / ((rest + 2) / 3);
+    big_place(&free[0], int(free.size()), line + placed, group);
+    for (int i = placed; i < placed + group; ++i) {
+      big_locked[line[i]] = true;
+      free.erase(std::find(free.begin(), free.end(), line[i]));
+    }
+    placed += group;
+  }
+}
+
+// Writes the moves from `cells` (n x n, solvable) to the judges' goal: the reduction, then
+// the exact finish of the rectangle it leaves.
 void big_solve(const u8 *cells, int n) {
   big_rows = big_columns = n;
   int count = n * n;
@@ -275,23 +381,49 @@ void big_solve(const u8 *cells, int n) {
   int goal_row = n - 1, goal_column = n - 1;
   int top = 0, bottom = n, left = 0, right = n;
   int line[10];
-  while (bottom - top > 2 || right - left > 2) {
+  for (;;) {
     int height = bottom - top, width = right - left, k = 0;
+    // The crate's batch leaves every rectangle of at most 12 cells to its exact engine, and
+    // 4x4 on boards of at most 25 cells, whose sides it places by searches.
+    if (height * width <= 12 || (height == 4 && width == 4 && count <= 25)) break;
+    std::vector<int> free;
+    for (int row = top; row < bottom; ++row)
+      for (int column = left; column < right; ++column) free.push_back(row * n + column);
     if (height >= 3 && (height >= width || width == 2)) {
       int row = goal_row > top ? top++ : --bottom;
       for (int column = left; column < right; ++column) line[k++] = row * n + column;
-      big_place_line(line, k, row == top - 1 ? n : -n);
+      if (count <= 25) big_place_line_by_search(line, k, free);
+      else big_place_line(line, k, row == top - 1 ? n : -n);
     } else {
       int column = goal_column > left ? left++ : --right;
       for (int row = top; row < bottom; ++row) line[k++] = row * n + column;
-      big_place_line(line, k, column == left - 1 ? 1 : -1);
+      if (count <= 25) big_place_line_by_search(line, k, free);
+      else big_place_line(line, k, column == left - 1 ? 1 : -1);
     }
   }
-  int corner = top * n + left;
-  int window[4] = {corner, corner + 1, corner + n, corner + n + 1}, tracked[3], k = 0;
-  for (int i = 0; i < 4; ++i)
-    if (window[i] != big_blank_label) tracked[k++] = window[i];
-  big_solve_window(window, 4, tracked, 3);
+  if (bottom - top == 2 && right - left == 2) {
+    int corner = top * n + left;
+    int window[4] = {corner, corner + 1, corner + n, corner + n + 1}, tracked[3], k = 0;
+    for (int i = 0; i < 4; ++i)
+      if (window[i] != big_blank_label) tracked[k++] = window[i];
+    big_solve_window(window, 4, tracked, 3);
+    return;
+  }
+  // The rectangle left (3x4 or 4x4, the goal's blank its last cell), its tiles renamed in
+  // the order of their goal cells: the 15-puzzle search's goal.
+  u8 rest[16];
+  for (int row = top; row < bottom; ++row)
+    for (int column = left; column < right; ++column) {
+      int label = big_label[row * n + column];
+      rest[(row - top) * 4 + column - left] =
+          label == big_blank_label ? 0 : u8((label / n - top) * 4 + label % n - left + 1);
+    }
+  init_fifteen(bottom - top);
+  int length = solve_fifteen(rest, -1);
+  for (int i = 0; i < length; ++i) {
+    char letter = char(fifteen_path[i] - 'a' + 'A');
+    put(&letter, 1);
+  }
 }
 
 // Whether an n x n board can reach the judges' goal: the tile order's parity, plus the
@@ -361,11 +493,7 @@ int run_side_first() {
     for (int i = 0; i < length; ++i) path[i] = char(path[i] - 'a' + 'A');
     put(path, size_t(length));
   } else if (n == 4) {
-    for (int p = 0; p < PATTERNS; ++p) {
-      for (int i = 0; i < PATTERN_SIZE[p]; ++i) PATTERN_OF[PATTERN_TILES[p][i]] = p;
-      build_pattern(p);
-    }
-    PATTERN_OF[0] = -1;
+    init_fifteen(4);
     int length = solve_fifteen(cells, -1);
     for (int i = 0; i < length; ++i) {
       char letter = char(fifteen_path[i] - 'a' + 'A');

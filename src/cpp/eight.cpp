@@ -6,7 +6,7 @@
 // This is src/cpp/eight.cpp of the `eight` crate; `eight bundle --lang cpp --format NAME`
 // prints it with the format defined first (below), without comments or indentation. Build: g++ -O2 main.cpp, C++98 or later (no
 // warning under -Wall -Wextra, nor -std=c++98 -pedantic -Wno-long-long). Its output, exit
-// status and stderr lines are those of `eight --format NAME`; tests/cpp.rs checks that on
+// status and stderr lines are those of `eight --format NAME`; tests/conformance/cpp.rs checks that on
 // the samples, bad inputs, inputs at the judges' limits, 10^5 random cases, all 1,632,960
 // 3x3 query classes and all 40,320 Seven Puzzle boards.
 //
@@ -850,15 +850,17 @@ int run_poj2893() {
 // one tile of one pattern, so the sum never exceeds the distance. Children are tried in the
 // order d, l, r, u and a move is never undone; bounds start at the heuristic rounded up to
 // the parity of the blank's distance to its goal cell and go up by two. So the first path
-// found is the lexicographically smallest shortest one, as in the crate.
+// found is the lexicographically smallest shortest one, as in the crate. The same search
+// takes 3x4 boards to 1 2 ... 11 0 (quadrants 4-4-2-1), the rectangle POJ 3240's big boards
+// leave to an exact finish (big.cpp).
 
 const int PATTERNS = 4;
-const int PATTERN_TILES[PATTERNS][4] = {{1, 2, 5, 6}, {3, 4, 7, 8}, {9, 10, 13, 14}, {11, 12, 15}};
-const int PATTERN_SIZE[PATTERNS] = {4, 4, 4, 3};
+int PATTERN_TILES[PATTERNS][4];  // by quadrant of the goal cell, tiles ascending
+int PATTERN_SIZE[PATTERNS];
 int PATTERN_OF[16];  // by tile; -1 for the blank
 u8 PATTERN_DB[PATTERNS][1 << 16];  // by the tiles' cells, 4 bits each, first tile highest
 const int FIFTEEN_LONGEST = 128;   // no optimal 15-puzzle path is longer than 80
-
+int fifteen_rows = 4;              // 4 columns always; 3 or 4 rows
 // The 0-1 breadth-first search that fills the database of pattern `p`.
 void build_pattern(int p) {
   const int k = PATTERN_SIZE[p];
@@ -868,8 +870,9 @@ void build_pattern(int p) {
   u32 home = 0;
   for (int i = 0; i < k; ++i) home = home << 4 | u32(PATTERN_TILES[p][i] - 1);
   std::deque<u32> queue;
-  DIST[home << 4 | 15] = 0;
-  queue.push_back(home << 4 | 15);
+  const u32 goal_blank = u32(fifteen_rows * 4 - 1);
+  DIST[home << 4 | goal_blank] = 0;
+  queue.push_back(home << 4 | goal_blank);
   while (!queue.empty()) {
     u32 state = queue.front();
     queue.pop_front();
@@ -879,8 +882,8 @@ void build_pattern(int p) {
     if (distance < PATTERN_DB[p][key]) PATTERN_DB[p][key] = distance;
     for (int m = 0; m < 4; ++m) {
       int row = blank / 4, column = blank % 4;
-      if ((m == 0 && row == 3) || (m == 1 && column == 0) || (m == 2 && column == 3) ||
-          (m == 3 && row == 0)) {
+      if ((m == 0 && row == fifteen_rows - 1) || (m == 1 && column == 0) ||
+          (m == 2 && column == 3) || (m == 3 && row == 0)) {
         continue;
       }
       int to = blank + (m == 0 ? 4 : m == 1 ? -1 : m == 2 ? 1 : -4);
@@ -930,8 +933,8 @@ bool fifteen_search(int g, int h, int previous, int bound) {
   const int blank = fifteen_blank, row = blank / 4, column = blank % 4;
   for (int m = 0; m < 4; ++m) {
     if (previous >= 0 && m == 3 - previous) continue;  // d-u and l-r undo each other
-    if ((m == 0 && row == 3) || (m == 1 && column == 0) || (m == 2 && column == 3) ||
-        (m == 3 && row == 0)) {
+    if ((m == 0 && row == fifteen_rows - 1) || (m == 1 && column == 0) ||
+        (m == 2 && column == 3) || (m == 3 && row == 0)) {
       continue;
     }
     int to = blank + (m == 0 ? 4 : m == 1 ? -1 : m == 2 ? 1 : -4);
@@ -955,30 +958,43 @@ bool fifteen_search(int g, int h, int previous, int bound) {
 }
 
 // Whether `cells` can reach the goal: the parity of the tile order read row by row plus the
-// blank's row (4 columns, an even width) is what moves keep; the goal's is odd.
+// blank's row (4 columns, an even width) is what moves keep; the goal's is that of its last row.
 bool fifteen_reachable(const u8 *cells) {
   int inversions = 0, blank_row = 0;
-  for (int i = 0; i < 16; ++i) {
+  for (int i = 0; i < fifteen_rows * 4; ++i) {
     if (cells[i] == 0) {
       blank_row = i / 4;
       continue;
     }
     for (int j = 0; j < i; ++j) inversions += cells[j] > cells[i];
   }
-  return (inversions + blank_row) % 2 == 1;
+  return (inversions + blank_row) % 2 == (fifteen_rows - 1) % 2;
+}
+
+// Builds the databases of boards of `rows` rows (3 or 4) of 4, for the searches after it.
+void init_fifteen(int rows) {
+  fifteen_rows = rows;
+  for (int p = 0; p < PATTERNS; ++p) PATTERN_SIZE[p] = 0;
+  PATTERN_OF[0] = -1;
+  for (int tile = 1; tile < rows * 4; ++tile) {
+    int cell = tile - 1, p = cell / 8 * 2 + cell % 4 / 2;
+    PATTERN_OF[tile] = p;
+    PATTERN_TILES[p][PATTERN_SIZE[p]++] = tile;
+  }
+  for (int p = 0; p < PATTERNS; ++p) build_pattern(p);
 }
 
 // The smallest shortest path from `cells` into `fifteen_path`: its length, -1 when the goal
 // cannot be reached, -2 when every path is longer than `limit` (-1 for none).
 int solve_fifteen(const u8 *cells, int limit) {
   if (!fifteen_reachable(cells)) return -1;
-  for (int cell = 0; cell < 16; ++cell) {
+  for (int cell = 0; cell < fifteen_rows * 4; ++cell) {
     fifteen_cells[cell] = cells[cell];
     fifteen_place[cells[cell]] = cell;
     if (cells[cell] == 0) fifteen_blank = cell;
   }
   int h = fifteen_heuristic();
-  int parity = (3 - fifteen_blank / 4 + 3 - fifteen_blank % 4) % 2;
+  int parity = (fifteen_rows - 1 - fifteen_blank / 4 + 3 - fifteen_blank % 4) % 2;
   int bound = h % 2 == parity ? h : h + 1;
   for (;; bound += 2) {
     if (limit >= 0 && bound > limit) return -2;
@@ -1062,11 +1078,7 @@ bool read_grid(u64 number, int rows, int columns, u8 *cells) {
 const u8 FIFTEEN_GOAL[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 
 int run_fifteen() {
-  for (int p = 0; p < PATTERNS; ++p) {
-    for (int i = 0; i < PATTERN_SIZE[p]; ++i) PATTERN_OF[PATTERN_TILES[p][i]] = p;
-    build_pattern(p);
-  }
-  PATTERN_OF[0] = -1;
+  init_fifteen(4);
   const bool announced = FORMAT != ALDS1_13_C;
   const u64 expected = announced ? read_count() : 1;
   const int limit = FORMAT == LIGHTOJ1121 ? 35 : FORMAT == UVA10181 ? 50 : -1;

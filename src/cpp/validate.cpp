@@ -12,7 +12,7 @@
 // (`eight gen`'s layout: the count, single spaces, LF line ends, a final newline, the judge's
 // symbols), and keep the judge's promises (at most 200 cases for HDU 3567 and 100 for LightOJ
 // 1121; goals that can be reached for HDU 3567 and ALDS1_13_C). A rejection names the line
-// and column and shows the line as it must be written, in the crate's words (tests/cpp.rs
+// and column and shows the line as it must be written, in the crate's words (tests/conformance/cpp.rs
 // compares the two on the samples and on mutated inputs).
 //
 // Costs: the input is held in memory (test files are a judge's, megabytes at most) beside the

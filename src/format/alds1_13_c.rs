@@ -9,16 +9,16 @@
 //! One board read; the 4x4 search: the light databases first (a millisecond to build), the
 //! full ones only for a board they do not solve within their budget.
 
+use super::fewest::{FewestMoves, Layout};
 use super::FIFTEEN_GOAL;
-use super::{push_fewest_moves, push_spaced, start_to_fixed_goal, Cases, Dialect, Info, Sizes};
-use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
-use std::io::Read;
+use super::{Cases, Info, Sizes};
+use crate::shared::Size;
 
 /// The Aizu ALDS1_13_C dialect.
 pub struct Alds1_13C;
 
-impl Dialect for Alds1_13C {
-    const INFO: Info = Info {
+impl FewestMoves for Alds1_13C {
+    const FACTS: Info = Info {
         name: "alds1_13_c",
         summary: "Aizu ALDS1_13_C 15 Puzzle (4x4): one board; fewest moves to 1..15 0",
         sizes: Sizes::Fixed(Size::FOUR),
@@ -32,40 +32,5 @@ impl Dialect for Alds1_13C {
         accepts_any_shortest: true,
         accepts_any_length: false,
     };
-
-    fn case<R: Read, B: Puzzle>(
-        &self,
-        tokens: &mut Tokens<R>,
-        shape: B::Shape,
-        case: u64,
-    ) -> Result<Option<Query<B>>, Error> {
-        start_to_fixed_goal(tokens, shape, case, &FIFTEEN_GOAL)
-    }
-
-    fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
-        push_fewest_moves(out, answer);
-    }
-
-    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
-        push_spaced(out, &query.start, b"0", b'\n');
-    }
-}
-
-/// The judge's side of the format.
-mod judging {
-    use super::*;
-    use crate::format::judging::{judge_fewest_moves, Judge};
-    use crate::shared::{Fault, Output};
-
-    impl Judge for Alds1_13C {
-        fn judge<R: Read, B: Puzzle>(
-            &self,
-            output: &mut Output<R>,
-            _case: u64,
-            _query: &Query<B>,
-            truth: Answer<'_>,
-        ) -> Result<(), Fault> {
-            judge_fewest_moves(output, truth)
-        }
-    }
+    const LAYOUT: Layout = Layout::Rows;
 }

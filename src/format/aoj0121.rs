@@ -10,9 +10,9 @@
 //! One board read a case; the 2x4 databases once (microseconds), a search of at most 36
 //! moves a case (the diameter of 2x4).
 
-use super::{push_fewest_moves, push_spaced, start_to_fixed_goal, Cases, Dialect, Info, Sizes};
-use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
-use std::io::Read;
+use super::fewest::{FewestMoves, Layout};
+use super::{Cases, Info, Sizes};
+use crate::shared::Size;
 
 /// The fixed goal: the blank first, then tiles 1 to 7.
 const GOAL: [u8; 8] = [0, 1, 2, 3, 4, 5, 6, 7];
@@ -26,8 +26,8 @@ const TWO_BY_FOUR: Size = match Size::new(2, 4) {
 /// The Aizu 0121 dialect.
 pub struct Aoj0121;
 
-impl Dialect for Aoj0121 {
-    const INFO: Info = Info {
+impl FewestMoves for Aoj0121 {
+    const FACTS: Info = Info {
         name: "aoj0121",
         summary:
             "Aizu 0121 Seven Puzzle (2x4): boards until end of input; fewest moves to 01234567",
@@ -42,40 +42,5 @@ impl Dialect for Aoj0121 {
         accepts_any_shortest: true,
         accepts_any_length: false,
     };
-
-    fn case<R: Read, B: Puzzle>(
-        &self,
-        tokens: &mut Tokens<R>,
-        shape: B::Shape,
-        case: u64,
-    ) -> Result<Option<Query<B>>, Error> {
-        start_to_fixed_goal(tokens, shape, case, &GOAL)
-    }
-
-    fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
-        push_fewest_moves(out, answer);
-    }
-
-    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
-        push_spaced(out, &query.start, b"0", b' ');
-    }
-}
-
-/// The judge's side of the format.
-mod judging {
-    use super::*;
-    use crate::format::judging::{judge_fewest_moves, Judge};
-    use crate::shared::{Fault, Output};
-
-    impl Judge for Aoj0121 {
-        fn judge<R: Read, B: Puzzle>(
-            &self,
-            output: &mut Output<R>,
-            _case: u64,
-            _query: &Query<B>,
-            truth: Answer<'_>,
-        ) -> Result<(), Fault> {
-            judge_fewest_moves(output, truth)
-        }
-    }
+    const LAYOUT: Layout = Layout::OneLine;
 }

@@ -112,19 +112,6 @@ pub(crate) trait BigJudge: Judge + super::BigDialect {
     ) -> Result<u64, Fault>;
 }
 
-/// Judges the answer of the formats that ask only for the fewest moves: the number, or `-1`
-/// when the goal cannot be reached, and the line end.
-pub(crate) fn judge_fewest_moves<R: Read>(
-    output: &mut Output<R>,
-    truth: Answer<'_>,
-) -> Result<(), Fault> {
-    let expected = truth
-        .path()
-        .map_or_else(|| "-1".to_string(), |path| path.len().to_string());
-    output.word(expected.as_bytes(), "the fewest moves")?;
-    output.end_of_line("the answer", "the end of the line")
-}
-
 /// The judge's side of a format that answers its cases itself ([`super::WholeInput`]).
 pub(crate) trait JudgeWhole: super::WholeInput {
     /// Judges `output` against every case of `input`.

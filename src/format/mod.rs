@@ -18,6 +18,7 @@ mod alds1_13_b;
 mod alds1_13_c;
 mod aoj0121;
 pub(crate) mod big;
+mod fewest;
 mod hdu1043;
 mod hdu3567;
 pub(crate) mod judging;
@@ -350,16 +351,6 @@ fn push_upper_case_answer(out: &mut Vec<u8>, answer: Answer<'_>) {
     match answer.path() {
         Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
         None => out.extend_from_slice(NOT_SOLVABLE),
-    }
-    out.push(b'\n');
-}
-
-/// Appends the answer of the formats that ask only for the fewest moves, with its line end:
-/// the number, or `-1` when the goal cannot be reached.
-fn push_fewest_moves(out: &mut Vec<u8>, answer: Answer<'_>) {
-    match answer.path() {
-        Some(letters) => push_decimal(out, letters.len() as u64),
-        None => out.extend_from_slice(b"-1"),
     }
     out.push(b'\n');
 }

@@ -6,15 +6,14 @@
 //! `tests/tools.rs`), then both programs are run beside the binary on the samples, bad
 //! inputs, a huge token, random relabelled cases from `eight gen` and, for hdu3567, all
 //! 1,632,960 query classes in one batch. Standard output, exit status and standard error
-//! must be identical; but POJ 3240's boards from 5x5 on, where the C++ file ports the
-//! big-board engine's reduction alone and its output must be that reduction's, byte for
-//! byte (the binary finishes the last rectangle exactly).
+//! must be identical, POJ 3240's boards of every side included (the C++ file ports the
+//! big-board engine's reduction, its searches on 5x5 and the exact finish of the rectangle
+//! it leaves).
 //!
 //! g++ is required: without it these tests fail, saying to install it.
 
 use super::common::{eight, generated, judge_inputs, run_program, sample, sample_size, Run};
 use super::toolchain::{built, Build};
-use eight::{BigBoard, BigSolver, Size};
 use std::fs;
 use std::path::PathBuf;
 
@@ -43,16 +42,9 @@ impl Program {
     /// exit status and stderr; returns the binary's run.
     fn same_as_binary(&self, label: &str, input: &[u8]) -> Run {
         let expected = eight(&["--format", self.format], input);
-        let reduction = (self.format == "poj3240" && expected.status == 0)
-            .then(|| reduction_alone(input))
-            .flatten();
         for binary in [&self.binary, &self.binary17] {
             let got = run_program(binary, input);
-            assert_same_bytes(
-                label,
-                &got.stdout,
-                reduction.as_deref().unwrap_or(&expected.stdout),
-            );
+            assert_same_bytes(label, &got.stdout, &expected.stdout);
             assert_eq!(
                 got.status, expected.status,
                 "{label}: exit status; C++ stderr: {}",
@@ -62,32 +54,6 @@ impl Program {
         }
         expected
     }
-}
-
-/// What the C++ POJ 3240 submission answers for a board of side 5 or more: the big-board
-/// engine's reduction alone, which it ports move for move (the binary then finishes the last
-/// small rectangle by an exact search, for which the file, 64 KiB at most, has no room);
-/// `None` for other inputs, which it answers as the binary does. For an input the binary
-/// reads without error.
-fn reduction_alone(input: &[u8]) -> Option<Vec<u8>> {
-    let text = std::str::from_utf8(input).ok()?;
-    let numbers: Option<Vec<u32>> = text.split_whitespace().map(|t| t.parse().ok()).collect();
-    let numbers = numbers?;
-    let side = *numbers.first()? as usize;
-    if side < 5 || numbers.len() != 1 + side * side {
-        return None;
-    }
-    let size = Size::new(side, side)?;
-    let start = BigBoard::from_cells(size, numbers[1..].to_vec())?;
-    let mut out = Vec::new();
-    let solved = BigSolver::solve(&start, &BigBoard::solved(size), &mut |step| {
-        out.push(step.letter().to_ascii_uppercase())
-    });
-    if solved.is_none() {
-        out.extend_from_slice(b"No Answer!");
-    }
-    out.push(b'\n');
-    Some(out)
 }
 
 /// Compares two outputs; on a difference reports the first differing line, not megabytes.
@@ -131,9 +97,7 @@ fn samples(program: &Program) -> usize {
         let input = fs::read(&path).unwrap();
         let run = program.same_as_binary(&stem, &input);
         let expected = fs::read(sample(&format!("{stem}.out"))).unwrap();
-        if program.format != "poj3240" || reduction_alone(&input).is_none() {
-            assert_same_bytes(&stem, &run.stdout, &expected);
-        }
+        assert_same_bytes(&stem, &run.stdout, &expected);
         count += 1;
     }
     count

@@ -134,7 +134,10 @@ fn rust_solver_parts(format: Format) -> (Vec<&'static str>, String) {
 pub fn rust_solver(format: Format) -> String {
     let (modules, run) = rust_solver_parts(format);
     let mut modules: Vec<String> = modules.into_iter().map(str::to_string).collect();
-    modules.push(format!("format::{}", format.name()));
+    modules.extend(rust::with_siblings_used(&format!(
+        "format::{}",
+        format.name()
+    )));
     let manifest = Manifest {
         modules,
         left_out: match engine(format) {

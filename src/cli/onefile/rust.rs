@@ -39,6 +39,28 @@ pub fn every_module_under(tops: &[&str]) -> Vec<String> {
     modules
 }
 
+/// `module` with the modules beside it that it imports (`use super::name::...`), siblings
+/// first: a format's file and the code its kind shares (`format::fewest`), which its bundle
+/// needs with it and no other bundle does.
+pub fn with_siblings_used(module: &str) -> Vec<String> {
+    let parent = module.rsplit_once("::").map_or("", |(parent, _)| parent);
+    let mut modules: Vec<String> = Items::of(source_of(module))
+        .filter_map(|item| {
+            let path = item.body().next()?.strip_prefix("use super::")?;
+            let (sibling, _) = path.split_once("::")?;
+            Some(format!("{parent}::{sibling}"))
+        })
+        .filter(|sibling| {
+            sources::SOURCES
+                .iter()
+                .any(|(path, _)| module_of(path) == *sibling)
+        })
+        .collect();
+    modules.dedup();
+    modules.push(module.to_string());
+    modules
+}
+
 /// The whole source file: `header` (comment lines), the manifest's modules, and a `main`
 /// that runs `run`, an expression of type `Result<i32, shared::Error>`, and exits with its
 /// status, or reports the error as the binary does (exit 3 for reading or writing, else 2).
