@@ -5,11 +5,11 @@
 //! one-file submissions build theirs with [`Tables::build`] and leave all this out.
 //!
 //! # Costs
-//! The builds of `super::pattern` on every core (6-6-3 on 4x4: about 1 s on two cores, the
+//! The builds of `super::sparse` on every core (6-6-3 on 4x4: about 1 s on two cores, the
 //! second 6-tile half copied in 0.03 s); a load from the cache, a read and a checksum.
 
 use super::mirror::{mirror_into, mirror_of};
-use super::pattern;
+use super::sparse;
 use super::tables::{layout, Tables};
 use crate::shared::{SharedBytes, Size};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -66,7 +66,7 @@ pub trait TableStore: Send + Sync {
 /// of placements reached so far (0 to 1) about ten times a second.
 ///
 /// # Panics
-/// If a build panics (it should not: see [`pattern::build_into`]).
+/// If a build panics (it should not: see [`sparse::build_into`]).
 pub(crate) fn tables(
     size: Size,
     blank: usize,
@@ -90,8 +90,8 @@ pub(crate) fn tables(
 }
 
 /// Builds the databases of `patterns` into one allocation, one after the other, each on
-/// every core (see [`pattern::build_into`]), or copies one from the mirror image of one
-/// built before ([`pattern::mirror_of`]), telling `progress` the share of placements
+/// every core (see [`sparse::build_into`]), or copies one from the mirror image of one
+/// built before ([`super::mirror::mirror_of`]), telling `progress` the share of placements
 /// reached while it waits.
 fn build_entries(
     size: Size,
@@ -102,7 +102,7 @@ fn build_entries(
 ) -> Vec<u8> {
     let total: usize = patterns
         .iter()
-        .map(|tiles| pattern::placements(size.cells(), tiles.len()))
+        .map(|tiles| crate::kit::placement::placements(size.cells(), tiles.len()))
         .sum();
     let reached = AtomicUsize::new(0);
     let mut entries = vec![0u8; sizes.iter().sum()];
@@ -130,7 +130,7 @@ fn build_entries(
                     Some(mirror) => mirrors.push(mirror),
                     None => {
                         let part = &mut entries[bases[i]..][..sizes[i]];
-                        pattern::build_into(size, blank, tiles, part, reached, threads);
+                        sparse::build_into(size, blank, tiles, part, reached, threads);
                     }
                 }
             }
@@ -145,7 +145,7 @@ fn build_entries(
                     &patterns[i],
                     &mut after[..sizes[i]],
                 );
-                let placements = pattern::placements(size.cells(), patterns[i].len());
+                let placements = crate::kit::placement::placements(size.cells(), patterns[i].len());
                 reached.fetch_add(placements, Ordering::Relaxed);
             }
             // The receiver lives until the builds are done.

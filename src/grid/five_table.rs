@@ -18,7 +18,8 @@
 
 use crate::kit::cpu::{has_bmi2, variants};
 use crate::kit::levels::by_levels;
-use crate::kit::placement::{self, unrank};
+use crate::kit::placement;
+use crate::kit::unrank::unrank;
 use crate::shared::disk::{cannot_write, read_checked, write_atomically};
 use crate::shared::{memory, threads, SharedBytes};
 use std::path::{Path, PathBuf};

@@ -4,8 +4,8 @@
 //!
 //! The files: `ida` (the one search, IDA* over any admissible heuristic, on boards of up
 //! to 25 cells), `board` (boards, the parity test), `read` (boards from tokens, and the
-//! `Puzzle` face), `pattern` (which tiles form each pattern database, and the search that
-//! fills one), `tables` (the databases of one goal blank cell and the heuristic over them),
+//! `Puzzle` face), `pattern` (what a pattern database holds and which tiles form each),
+//! `sparse` (the search that fills one, a byte an entry), `tables` (the databases of one goal blank cell and the heuristic over them),
 //! `packed` (databases of 7 and 8 tiles at half a byte a placement, and their build),
 //! `strong` (the sets `eight prepare` builds from them, and how a goal's corner is mapped
 //! onto them), `five` and `five_table` (the 5x5 board's 6-6-6-6 databases and their
@@ -64,6 +64,7 @@ pub(crate) mod packed;
 pub(crate) mod pattern;
 mod read;
 pub(crate) mod solver;
+pub(crate) mod sparse;
 pub(crate) mod split;
 pub(crate) mod strong;
 pub(crate) mod tables;

@@ -27,9 +27,10 @@
 use crate::kit::cpu::{has_bmi2, variants};
 use crate::kit::levels::by_levels;
 use crate::kit::parallel::on_threads;
-use crate::kit::placement::{next_placement, unrank};
 pub(crate) use crate::kit::placement::{placements, rank};
 use crate::kit::prefetch::prefetch;
+use crate::kit::shape::Shape;
+use crate::kit::unrank::{next_placement, unrank};
 use crate::shared::Size;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicU8, AtomicUsize, Ordering};
 
@@ -63,7 +64,7 @@ const CHUNK: usize = 1 << 14;
 ///
 /// The goal states are the tiles at home with the blank anywhere in the goal blank's region
 /// of free cells (where it can go without moving a pattern tile): an entry is the fewest
-/// moves of pattern tiles from the placement to there, as in [`super::pattern::build_into`].
+/// moves of pattern tiles from the placement to there, as in [`super::sparse::build_into`].
 ///
 /// # Panics
 /// If the pattern leaves fewer than two cells free (the search relies on indistinguishable
@@ -98,7 +99,7 @@ pub fn build(
         (0..chunks).map(|_| AtomicBool::new(false)).collect(),
     ];
     let build = Build {
-        shape: super::pattern::Shape::new(size),
+        shape: Shape::new(size),
         mirror: Mirror::find(size, blank, tiles),
         n,
         tiles,
@@ -262,7 +263,7 @@ enum Pass<'p> {
 
 /// What the threads of one build share.
 struct Build<'a> {
-    shape: super::pattern::Shape,
+    shape: Shape,
     n: usize,
     tiles: &'a [u8],
     /// `distances[j][cell]`: the Manhattan distance of pattern tile `j` at `cell` from its
@@ -621,7 +622,7 @@ mod tests {
     /// The sparse builder of `pattern` (another search) gives every entry's exact value.
     fn agrees_with_the_sparse_build(size: Size, blank: usize, tiles: &[u8]) {
         let n = size.cells();
-        let sparse = super::super::pattern::build(size, blank, tiles);
+        let sparse = super::super::sparse::build(size, blank, tiles);
         let reached = AtomicUsize::new(0);
         let packed = build(size, blank, tiles, &reached, 2);
         let count = placements(n, tiles.len());

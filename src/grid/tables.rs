@@ -15,7 +15,7 @@
 //! node: a few tens of nanoseconds.
 
 use super::ida::{exits, run, CellExits, Cells, Heuristic, Iterations, Nodes, Problem, Stopped};
-use super::pattern;
+use super::sparse;
 use crate::kit::symmetry::Isometry;
 use crate::shared::Move;
 use crate::shared::{SharedBytes, Size};
@@ -131,7 +131,7 @@ impl Tables {
         let mut part = &mut entries[..];
         for (tiles, &size_of) in patterns.iter().zip(&sizes) {
             let (this, rest) = part.split_at_mut(size_of);
-            pattern::build_into(size, blank, tiles, this, &AtomicUsize::new(0), 1);
+            sparse::build_into(size, blank, tiles, this, &AtomicUsize::new(0), 1);
             part = rest;
         }
         Tables::from_entries(size, blank, patterns, Box::new(entries))
@@ -410,7 +410,7 @@ mod tests {
     #[test]
     fn the_goal_needs_no_move_and_one_move_is_found() {
         let size = Size::new(3, 4).unwrap();
-        let tables = Tables::build(size, 11, &pattern::patterns(size, 11));
+        let tables = Tables::build(size, 11, &super::super::pattern::patterns(size, 11));
         assert_eq!(tables.pattern_sizes(), vec![6, 5]);
         let goal = relabelled_goal(size, 11);
         assert_eq!(
@@ -436,8 +436,8 @@ mod tests {
         // 2x4, goal blank at 7; the half turn's tables are those of blank 0.
         let size = Size::new(2, 4).unwrap();
         let (plain, turned) = (
-            Tables::build(size, 7, &pattern::patterns(size, 7)),
-            Tables::build(size, 0, &pattern::patterns(size, 0)),
+            Tables::build(size, 7, &super::super::pattern::patterns(size, 7)),
+            Tables::build(size, 0, &super::super::pattern::patterns(size, 0)),
         );
         let goal = relabelled_goal(size, 7);
         // Blank up, left, left, down from the goal.

@@ -5,14 +5,17 @@
 //!
 //! Rank: digit `j` is tile `j`'s cell counted among the cells the tiles before it left free,
 //! in radix `n - j`, the first tile most significant; so ranks follow the lexicographic
-//! order of the tiles' cells, and [`next_placement`] steps through them in order. A digit
+//! order of the tiles' cells, and `kit::unrank::next_placement` steps through them in order. A digit
 //! is a cell less the taken cells below it: one popcount. Boards have at most 32 cells
 //! (the masks are `u32`).
 //!
+//! The way back, from a rank to its placement and from one placement to the next, is
+//! `kit::unrank`: a file of its own so that the one-file programs, which only rank, carry
+//! no more than they use.
+//!
 //! # Costs
 //! A rank: one popcount and a multiply-add a tile (a few nanoseconds for 8 tiles with the
-//! `popcnt` instruction, about twice that without). An unrank: a division a tile and a
-//! walk to the digit's free cell, one instruction with BMI2's bit deposit.
+//! `popcnt` instruction, about twice that without).
 
 /// The placements of `k` distinct tiles on `n` cells, `n! / (n - k)!`.
 pub(crate) fn placements(n: usize, k: usize) -> usize {
@@ -22,9 +25,18 @@ pub(crate) fn placements(n: usize, k: usize) -> usize {
 /// The dense rank of a placement on `n` cells: tile `j` at `cells[j]`, all distinct.
 #[inline(always)]
 pub(crate) fn rank(cells: &[u8], n: usize) -> usize {
+    rank_of(cells.len(), n, |j| cells[j])
+}
+
+/// The dense rank of the placement of `k` tiles on `n` cells whose tile `j` is at
+/// `cell(j)`, all distinct: [`rank`] for placements kept otherwise than as a slice (the
+/// sparse builder's, 4 bits a tile).
+#[inline(always)]
+pub(crate) fn rank_of(k: usize, n: usize, cell: impl Fn(usize) -> u8) -> usize {
     let mut taken = 0u32;
     let mut rank = 0usize;
-    for (j, &cell) in cells.iter().enumerate() {
+    for j in 0..k {
+        let cell = cell(j);
         let below = (taken & ((1u32 << cell) - 1)).count_ones();
         taken |= 1 << cell;
         rank = rank * (n - j) + (usize::from(cell) - below as usize);
@@ -32,99 +44,27 @@ pub(crate) fn rank(cells: &[u8], n: usize) -> usize {
     rank
 }
 
-/// The placement of rank `rank` on `n` cells into `cells` (its length is `k`, at most
-/// 32), picking each digit's free cell with BMI2's bit deposit where `bmi2` says the CPU
-/// has it (the caller asks once, see `kit::cpu`).
-#[inline(always)]
-pub(crate) fn unrank(mut rank: usize, n: usize, cells: &mut [u8], bmi2: bool) {
-    let k = cells.len();
-    let mut digits = [0usize; 32];
-    for j in (0..k).rev() {
-        digits[j] = rank % (n - j);
-        rank /= n - j;
-    }
-    let mut free = if n == 32 { u32::MAX } else { (1u32 << n) - 1 };
-    for (cell, &digit) in cells.iter_mut().zip(&digits) {
-        let chosen = nth_cell(free, digit, bmi2);
-        free &= !(1 << chosen);
-        *cell = chosen as u8;
-    }
-}
-
-/// Turns `cells` (a placement on `n` cells) into the placement of the next rank, if any:
-/// the last tile that can move to a higher cell free of the tiles before it does, and the
-/// tiles after it take the lowest cells left. Mostly the last tile steps on: a fraction of
-/// an unranking.
-#[inline(always)]
-pub(crate) fn next_placement(cells: &mut [u8], n: usize) -> bool {
-    let all = (1u32 << n) - 1;
-    let mut before: u32 = cells.iter().map(|&c| 1u32 << c).sum();
-    for j in (0..cells.len()).rev() {
-        before &= !(1 << cells[j]);
-        let higher = all & !before & !((2u32 << cells[j]) - 1);
-        if higher != 0 {
-            let mut used = before;
-            let mut cell = higher.trailing_zeros();
-            for next in &mut cells[j..] {
-                *next = cell as u8;
-                used |= 1 << cell;
-                cell = (all & !used).trailing_zeros();
-            }
-            return true;
-        }
-    }
-    false
-}
-
-/// The cell of the `nth` set bit of `set` (counted from 0).
-#[inline(always)]
-pub(crate) fn nth_cell(set: u32, nth: usize, bmi2: bool) -> u32 {
-    #[cfg(target_arch = "x86_64")]
-    if bmi2 {
-        // SAFETY: `bmi2` is true only where the CPU has BMI2 (the callers ask `kit::cpu`).
-        return unsafe { std::arch::x86_64::_pdep_u32(1 << nth, set) }.trailing_zeros();
-    }
-    let _ = bmi2;
-    let mut left = set;
-    for _ in 0..nth {
-        left &= left - 1;
-    }
-    left.trailing_zeros()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ranks_are_dense_and_unrank_and_next_invert_them() {
-        for (n, k) in [(7, 3), (9, 4), (25, 2), (16, 1)] {
-            let mut cells = vec![0u8; k];
-            let mut stepped: Vec<u8> = (0..k as u8).collect();
-            for at in 0..placements(n, k) {
-                unrank(at, n, &mut cells, false);
-                let mut distinct = cells.clone();
-                distinct.sort_unstable();
-                distinct.dedup();
-                assert_eq!(distinct.len(), k);
-                assert!(cells.iter().all(|&c| usize::from(c) < n));
-                assert_eq!(rank(&cells, n), at);
-                assert_eq!(stepped, cells, "next_placement walks the ranks in order");
-                #[cfg(target_arch = "x86_64")]
-                if is_x86_feature_detected!("bmi2") {
-                    let mut deposited = vec![0u8; k];
-                    unrank(at, n, &mut deposited, true);
-                    assert_eq!(deposited, cells);
-                }
-                assert_eq!(next_placement(&mut stepped, n), at + 1 < placements(n, k));
-            }
-        }
-    }
 
     #[test]
     fn placements_count_partial_permutations() {
         assert_eq!(placements(16, 8), 518_918_400);
         assert_eq!(placements(25, 6), 127_512_000);
         assert_eq!(placements(5, 0), 1);
+    }
+
+    #[test]
+    fn a_rank_is_the_same_however_the_placement_is_kept() {
+        let cells = [7u8, 0, 12, 3];
+        let nibbles: u32 = cells
+            .iter()
+            .rev()
+            .fold(0, |word, &cell| word << 4 | u32::from(cell));
+        let of_nibbles = rank_of(4, 16, |j| (nibbles >> (4 * j) & 15) as u8);
+        assert_eq!(of_nibbles, rank(&cells, 16));
+        assert_eq!(rank(&[0, 1, 2, 3], 16), 0);
+        assert_eq!(rank(&[15, 14, 13, 12], 16), placements(16, 4) - 1);
     }
 }

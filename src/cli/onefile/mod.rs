@@ -50,7 +50,9 @@ const SEARCH: &[&str] = &[
     "kit",
     "kit::cpu",
     "kit::parallel",
+    "kit::placement",
     "kit::prefetch",
+    "kit::shape",
     "kit::symmetry",
     "grid",
     "grid::board",
@@ -58,6 +60,7 @@ const SEARCH: &[&str] = &[
     "grid::ida",
     "grid::pattern",
     "grid::read",
+    "grid::sparse",
     "grid::tables",
 ];
 
