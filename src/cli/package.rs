@@ -15,7 +15,8 @@
 
 use super::bundle::validator_protocol;
 use super::onefile::{self, CppKind};
-use super::Validator;
+use super::options::{Given, Takes, CASES, FORMAT, SEED};
+use super::{Command, Usage, Validator};
 use eight::{generate, validate, Batch, EngineKind, Error, Format, GenOptions, Protocol, Validity};
 use std::fs;
 use std::io;
@@ -36,6 +37,37 @@ pub struct PackageOptions {
 
 /// Cases in a random group when `--cases` is not given.
 pub const DEFAULT_PACKAGE_CASES: u64 = 50;
+
+/// What `package` takes: the folder to write.
+pub const TAKES: Takes = Takes {
+    options: &[FORMAT, SEED, CASES],
+    positional: true,
+};
+
+/// The command `given` asks for.
+///
+/// # Errors
+/// A bad format, seed or count; not one folder.
+pub fn command(given: &Given) -> Result<Command, Usage> {
+    let format = given.format()?;
+    let folder = match given.positional.as_slice() {
+        [folder] => PathBuf::from(folder),
+        _ => {
+            return Err(Usage(format!(
+                "package writes one folder, DIR, not {} arguments",
+                given.positional.len()
+            )))
+        }
+    };
+    let seed = given.number(SEED, u64::MAX, 0)?;
+    let cases = given.number(CASES, 10_000, DEFAULT_PACKAGE_CASES)?.max(1);
+    Ok(Command::Package(PackageOptions {
+        format,
+        seed,
+        cases,
+        folder,
+    }))
+}
 
 /// The inputs of one test group, each with its own file.
 struct Group {

@@ -1,5 +1,5 @@
-//! The subcommands besides solving, and the options each takes: what the argument parser
-//! and the help texts share.
+//! The subcommands besides solving, their names and purposes: what the argument parser and
+//! the help texts share (the options each takes are declared in its own file).
 //!
 //! # Costs
 //! Nothing: matches.
@@ -74,28 +74,5 @@ impl Subcommand {
 
     pub fn named(word: &str) -> Option<Subcommand> {
         Subcommand::ALL.into_iter().find(|s| s.name() == word)
-    }
-
-    /// The options that take a value.
-    pub fn options(self) -> &'static [&'static str] {
-        match self {
-            Subcommand::Gen => &[
-                "--format",
-                "--size",
-                "--walk",
-                "--cases",
-                "--seed",
-                "--distance",
-                "--min-distance",
-                "--max-distance",
-                "--unsolvable-share",
-            ],
-            Subcommand::Check => &["--format", "--size", "--protocol"],
-            Subcommand::Bundle => &["--format", "--size", "--lang", "--protocol"],
-            Subcommand::Prepare => &["--size"],
-            Subcommand::Validate => &["--format", "--size", "--protocol"],
-            Subcommand::Package => &["--format", "--seed", "--cases"],
-            Subcommand::All => &["--format", "--size", "--limit"],
-        }
     }
 }
