@@ -12,6 +12,7 @@
 //! path: a smallest shortest path to the goal ends with a move from some `u` one step closer,
 //! and its prefix is then a smallest shortest path to `u`. That covers all 1,632,960 classes.
 
+mod common;
 mod reference;
 
 use eight::Board;
@@ -93,25 +94,17 @@ fn every_goal_of_every_canonical_start_gets_the_smallest_shortest_path() {
         classes += 1;
     }
     assert_eq!(classes, 1_632_960);
-    // Design notes, section 2: classes by optimal length over the nine starts.
-    assert_eq!(
-        by_length,
-        [
-            9, 24, 44, 80, 136, 224, 384, 640, 1032, 1616, 2632, 4192, 6860, 10784, 17156, 26264,
-            40194, 58576, 83632, 111440, 145436, 173768, 200084, 201056, 191265, 151824, 109798,
-            58872, 26362, 7024, 1536, 16
-        ]
-    );
+    assert_eq!(by_length, common::THREE_CLASSES_BY_LENGTH);
 }
 
-/// The README's test command builds with `--profile checked`; a run without debug assertions
-/// would skip every `debug_assert!` of the solver.
+/// The README's test command, `cargo test`, builds with debug assertions on (`[profile.test]`
+/// in Cargo.toml); a run without them would skip every `debug_assert!` of the solver.
 #[test]
 // Constant by design: the build profile is what this test checks.
 #[allow(clippy::assertions_on_constants)]
 fn the_suite_runs_with_debug_assertions() {
     assert!(
         cfg!(debug_assertions),
-        "run the tests as the README says: cargo test --profile checked"
+        "run the tests as the README says: cargo test (its [profile.test] keeps debug assertions)"
     );
 }

@@ -11,9 +11,9 @@
 use super::mirror::{mirror_into, mirror_of};
 use super::sparse;
 use super::tables::{layout, Tables};
+use crate::kit::parallel::watched;
 use crate::shared::{SharedBytes, Size};
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
 
 /// Where an engine keeps slow databases between runs: the disk cache
 /// (`super::cache::Store`). The engine knows no files; one without a store builds every time.
@@ -105,62 +105,44 @@ fn build_entries(
         .map(|tiles| crate::kit::placement::placements(size.cells(), tiles.len()))
         .sum();
     let reached = AtomicUsize::new(0);
-    let mut entries = vec![0u8; sizes.iter().sum()];
     let threads = crate::shared::threads::threads();
-    let (done, finished) = std::sync::mpsc::channel();
-    std::thread::scope(|scope| {
-        let (entries, reached) = (&mut entries, &reached);
-        scope.spawn(move || {
-            let mut bases = Vec::with_capacity(sizes.len());
-            let mut base = 0;
-            for &length in sizes {
-                bases.push(base);
-                base += length;
-            }
-            // A pattern that a symmetry makes out of one built earlier is copied from it:
-            // on 4x4 the second 6-tile database is the mirror image of the first.
-            let mut mirrors = Vec::new();
-            for (i, tiles) in patterns.iter().enumerate() {
-                let source = (0..i)
-                    .filter(|&j| !mirrors.iter().any(|&(copied, _, _)| copied == j))
-                    .find_map(|j| {
-                        mirror_of(size, blank, &patterns[j], tiles).map(|map| (i, j, map))
-                    });
-                match source {
-                    Some(mirror) => mirrors.push(mirror),
-                    None => {
-                        let part = &mut entries[bases[i]..][..sizes[i]];
-                        sparse::build_into(size, blank, tiles, part, reached, threads);
-                    }
+    watched(&reached, total, progress, || {
+        let mut entries = vec![0u8; sizes.iter().sum()];
+        let mut bases = Vec::with_capacity(sizes.len());
+        let mut base = 0;
+        for &length in sizes {
+            bases.push(base);
+            base += length;
+        }
+        // A pattern that a symmetry makes out of one built earlier is copied from it:
+        // on 4x4 the second 6-tile database is the mirror image of the first.
+        let mut mirrors = Vec::new();
+        for (i, tiles) in patterns.iter().enumerate() {
+            let source = (0..i)
+                .filter(|&j| !mirrors.iter().any(|&(copied, _, _)| copied == j))
+                .find_map(|j| mirror_of(size, blank, &patterns[j], tiles).map(|map| (i, j, map)));
+            match source {
+                Some(mirror) => mirrors.push(mirror),
+                None => {
+                    let part = &mut entries[bases[i]..][..sizes[i]];
+                    sparse::build_into(size, blank, tiles, part, &reached, threads);
                 }
             }
-            for (i, j, map) in mirrors {
-                let (before, after) = entries.split_at_mut(bases[i]);
-                let from = &before[bases[j]..][..sizes[j]];
-                mirror_into(
-                    size,
-                    &map,
-                    &patterns[j],
-                    from,
-                    &patterns[i],
-                    &mut after[..sizes[i]],
-                );
-                let placements = crate::kit::placement::placements(size.cells(), patterns[i].len());
-                reached.fetch_add(placements, Ordering::Relaxed);
-            }
-            // The receiver lives until the builds are done.
-            let _ = done.send(());
-        });
-        // Wakes at once when the builds end, else every tenth of a second to report.
-        loop {
-            progress(reached.load(Ordering::Relaxed) as f64 / total as f64);
-            match finished.recv_timeout(Duration::from_millis(100)) {
-                Ok(()) => break,
-                Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
-                // The builder panicked; the scope passes the panic on.
-                Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
-            }
         }
-    });
-    entries
+        for (i, j, map) in mirrors {
+            let (before, after) = entries.split_at_mut(bases[i]);
+            let from = &before[bases[j]..][..sizes[j]];
+            mirror_into(
+                size,
+                &map,
+                &patterns[j],
+                from,
+                &patterns[i],
+                &mut after[..sizes[i]],
+            );
+            let placements = crate::kit::placement::placements(size.cells(), patterns[i].len());
+            reached.fetch_add(placements, Ordering::Relaxed);
+        }
+        entries
+    })
 }

@@ -405,6 +405,24 @@ impl<'a, H: Heuristic> Search<'a, H> {
                 return false;
             }
         }
+        self.children(g, previous, |search, child_h, code| {
+            recurse(search, g + 1, child_h, code)
+        })
+    }
+
+    /// Each child of the current node (depth `g`, reached by `previous`) within the bound, in
+    /// d, l, r, u order: entered, handed to `visit` with its heuristic and move, and left
+    /// again, unless `visit` says the search is over (true, returned with the child still
+    /// entered). A child over the bound lowers `next_bound` instead. Once `self.stopped`,
+    /// no more children: false. The one expansion of a node, for [`Search::dfs`] and the
+    /// frontier of a split iteration alike.
+    #[inline(always)]
+    pub(super) fn children(
+        &mut self,
+        g: usize,
+        previous: usize,
+        mut visit: impl FnMut(&mut Self, u32, usize) -> bool,
+    ) -> bool {
         let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
         self.counted.generated += u64::from(exits.count);
         for &(code, to) in &exits.moves[..usize::from(exits.count)] {
@@ -421,7 +439,7 @@ impl<'a, H: Heuristic> Search<'a, H> {
             }
             let from = self.blank;
             self.enter(&change, code, to);
-            if recurse(self, g + 1, child_h, code) {
+            if visit(self, child_h, code) {
                 return true;
             }
             self.leave(&change, from);

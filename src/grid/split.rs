@@ -95,26 +95,13 @@ impl<'a, H: Heuristic> Search<'a, H> {
             });
             return;
         }
-        let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
+        // The frontier is listed before any subtree is searched: nothing has stopped yet.
+        debug_assert!(!self.stopped, "a frontier of a stopped search");
         self.counted.expanded += 1;
-        self.counted.generated += u64::from(exits.count);
-        for &(code, to) in &exits.moves[..usize::from(exits.count)] {
-            let (code, to) = (usize::from(code), usize::from(to));
-            let tile = usize::from(self.cells[to]);
-            let enough = self.bound.saturating_sub(g + 1) as u32;
-            let (change, child_h) =
-                self.heuristic
-                    .after(&self.state, tile, code, self.blank, to, enough);
-            let f = g + 1 + child_h as usize;
-            if f > self.bound {
-                self.next_bound = self.next_bound.min(f);
-                continue;
-            }
-            let from = self.blank;
-            self.enter(&change, code, to);
-            self.frontier(g + 1, child_h, code, depth, out);
-            self.leave(&change, from);
-        }
+        self.children(g, previous, |search, child_h, code| {
+            search.frontier(g + 1, child_h, code, depth, out);
+            false
+        });
     }
 
     /// One iteration (at `self.bound`) on `threads` threads, from the root (heuristic `h`).

@@ -39,10 +39,10 @@ use super::packed;
 use super::solver::Stronger;
 use super::split::OnThreads;
 use super::GridSolver;
+use crate::kit::parallel::watched;
 use crate::kit::symmetry::Isometry;
 use crate::shared::{SharedBytes, Size};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::sync::atomic::AtomicUsize;
 
 /// One strong set: its frame (a board with the goal blank in cell 0) and its two patterns'
 /// goal cells in that frame.
@@ -157,37 +157,18 @@ impl StrongTables {
             .iter()
             .map(|p| packed::placements(n, p.len()))
             .sum();
-        let (done, finished) = std::sync::mpsc::channel();
-        let mut entries = Vec::new();
-        std::thread::scope(|scope| {
-            let reached = &reached;
-            let builder = scope.spawn(move || {
-                let mut entries = Vec::with_capacity(split.layout().1);
-                for tiles in split.patterns {
-                    entries.extend(packed::build(
-                        split.frame,
-                        FRAME_BLANK,
-                        tiles,
-                        reached,
-                        threads,
-                    ));
-                }
-                // The receiver lives until the builds are done.
-                let _ = done.send(());
-                entries
-            });
-            loop {
-                progress(reached.load(Ordering::Relaxed) as f64 / total as f64);
-                match finished.recv_timeout(Duration::from_millis(100)) {
-                    Ok(()) => break,
-                    Err(std::sync::mpsc::RecvTimeoutError::Timeout) => {}
-                    // The builder panicked; joining passes the panic on.
-                    Err(std::sync::mpsc::RecvTimeoutError::Disconnected) => break,
-                }
+        let entries = watched(&reached, total, progress, || {
+            let mut entries = Vec::with_capacity(split.layout().1);
+            for tiles in split.patterns {
+                entries.extend(packed::build(
+                    split.frame,
+                    FRAME_BLANK,
+                    tiles,
+                    &reached,
+                    threads,
+                ));
             }
-            entries = builder
-                .join()
-                .expect("the build of the strong tables panicked");
+            entries
         });
         StrongTables::from_entries(split, size, Box::new(entries))
             .expect("a fresh build has the layout it checks")
