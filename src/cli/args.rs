@@ -6,7 +6,7 @@
 //! Negligible: a pass over the arguments.
 
 use super::bundle::Bundle;
-use super::options::{Given, Read};
+use super::options::{Given, Read, Takes};
 use super::package::PackageOptions;
 use super::subcommand::Subcommand;
 use super::{Usage, Validator};
@@ -82,30 +82,22 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
     if subcommand.is_some() {
         words.next();
     }
-    let takes = match subcommand {
-        None => super::solve::TAKES,
-        Some(Subcommand::Gen) => super::gen::TAKES,
-        Some(Subcommand::Check) => super::check::TAKES,
-        Some(Subcommand::Bundle) => super::bundle::TAKES,
-        Some(Subcommand::Prepare) => super::prepare::TAKES,
-        Some(Subcommand::Validate) => super::validate::TAKES,
-        Some(Subcommand::Package) => super::package::TAKES,
-        Some(Subcommand::All) => super::all::TAKES,
+    // Each command's file: what it takes, and the command its options ask for.
+    type Reads = fn(&Given) -> Result<Command, Usage>;
+    let (takes, command): (Takes, Reads) = match subcommand {
+        None => (super::solve::TAKES, super::solve::command),
+        Some(Subcommand::Gen) => (super::gen::TAKES, super::gen::command),
+        Some(Subcommand::Check) => (super::check::TAKES, super::check::command),
+        Some(Subcommand::Bundle) => (super::bundle::TAKES, super::bundle::command),
+        Some(Subcommand::Prepare) => (super::prepare::TAKES, super::prepare::command),
+        Some(Subcommand::Validate) => (super::validate::TAKES, super::validate::command),
+        Some(Subcommand::Package) => (super::package::TAKES, super::package::command),
+        Some(Subcommand::All) => (super::all::TAKES, super::all::command),
     };
-    let given = match Given::read(subcommand, takes, words)? {
-        Read::Given(given) => given,
-        Read::Help => return Ok(Command::Help(subcommand)),
-        Read::Version => return Ok(Command::Version),
-    };
-    match subcommand {
-        None => super::solve::command(&given),
-        Some(Subcommand::Gen) => super::gen::command(&given),
-        Some(Subcommand::Check) => super::check::command(&given),
-        Some(Subcommand::Bundle) => super::bundle::command(&given),
-        Some(Subcommand::Prepare) => super::prepare::command(&given),
-        Some(Subcommand::Validate) => super::validate::command(&given),
-        Some(Subcommand::Package) => super::package::command(&given),
-        Some(Subcommand::All) => super::all::command(&given),
+    match Given::read(subcommand, takes, words)? {
+        Read::Given(given) => command(&given),
+        Read::Help => Ok(Command::Help(subcommand)),
+        Read::Version => Ok(Command::Version),
     }
 }
 

@@ -386,8 +386,10 @@ void big_solve(const u8 *cells, int n) {
     // The crate's batch leaves every rectangle of at most 12 cells to its exact engine, and
     // 4x4 on boards of at most 25 cells, whose sides it places by searches.
     if (height * width <= 12 || (height == 4 && width == 4 && count <= 25)) break;
+    // A search takes the rectangle's cells before the line comes off it (boards of at most
+    // 25 cells); bigger boards are placed tile by tile.
     std::vector<int> free;
-    for (int row = top; row < bottom; ++row)
+    for (int row = top; row < bottom && count <= 25; ++row)
       for (int column = left; column < right; ++column) free.push_back(row * n + column);
     if (height >= 3 && (height >= width || width == 2)) {
       int row = goal_row > top ? top++ : --bottom;
