@@ -4,8 +4,10 @@
 //! Negligible to parse.
 
 use super::options::{Given, Opt, Takes, FORMAT, SIZE};
+use super::status::{exit_status, report};
 use super::{Command, Usage};
 use eight::Batch;
+use std::io;
 
 /// `--limit N`: the most paths listed a case.
 const LIMIT: Opt = Opt::valued("--limit");
@@ -36,4 +38,20 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
         Batch::new(format).size(size).cache(given.cache()),
         at_most,
     ))
+}
+
+/// Lists every shortest path of each case of standard input, at most `at_most` a case.
+pub fn run(batch: Batch, at_most: usize) -> i32 {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    match eight::all_paths(
+        batch,
+        stdin.lock(),
+        stdout.lock(),
+        &mut io::stderr(),
+        at_most,
+    ) {
+        Ok(outcome) => exit_status(&outcome),
+        Err(error) => report(&error),
+    }
 }

@@ -8,6 +8,7 @@
 use super::bundle::Bundle;
 use super::options::{Given, Read, Takes};
 use super::package::PackageOptions;
+use super::status::print;
 use super::subcommand::Subcommand;
 use super::{Usage, Validator};
 use eight::{Batch, GenOptions, Protocol, Size};
@@ -46,6 +47,29 @@ pub enum Command {
     Help(Option<Subcommand>),
     /// Print the version.
     Version,
+}
+
+impl Command {
+    /// Does what the command asks, in its own file's run; gives the exit status.
+    pub fn run(self) -> i32 {
+        match self {
+            Command::Help(topic) => print(&super::help(topic)),
+            Command::Version => print(&super::version()),
+            Command::Solve(batch) => super::solve::run(batch),
+            Command::Bundle(bundle) => super::bundle::run(bundle),
+            Command::Gen(options) => super::gen::run(&options),
+            Command::Check {
+                batch,
+                protocol,
+                arguments,
+                score,
+            } => super::check::run(&batch, protocol, &arguments, score),
+            Command::Package(options) => super::package::run(&options),
+            Command::Prepare(size) => super::prepare::run(size),
+            Command::Validate(batch, validator) => super::validate::run(batch, validator),
+            Command::All(batch, at_most) => super::all::run(batch, at_most),
+        }
+    }
 }
 
 /// Parses the arguments after the program name.

@@ -105,6 +105,11 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
     }
 }
 
+/// Prints `bundle`'s text on stdout.
+pub fn run(bundle: Bundle) -> i32 {
+    super::status::print(&text(bundle))
+}
+
 /// The text of `bundle`.
 ///
 /// # Panics

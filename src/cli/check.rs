@@ -7,6 +7,8 @@
 use super::options::{protocol_named, Given, Opt, Takes, FORMAT, NO_CACHE, PROTOCOL, SIZE};
 use super::{Command, Usage};
 use eight::{Batch, Protocol};
+use std::ffi::OsString;
+use std::io;
 
 /// `--score`: a right answer that is not the shortest gets its share of the points.
 const SCORE: Opt = Opt::flag("--score");
@@ -55,4 +57,17 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
         arguments: given.positional.clone(),
         score,
     })
+}
+
+/// Judges as `protocol` says, with the files and flags of `arguments`.
+pub fn run(batch: &Batch, protocol: Protocol, arguments: &[OsString], score: bool) -> i32 {
+    eight::run_checker(
+        protocol,
+        batch,
+        arguments,
+        score,
+        io::stdin().lock(),
+        &mut io::stdout().lock(),
+        &mut io::stderr(),
+    )
 }

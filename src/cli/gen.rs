@@ -7,8 +7,11 @@
 //! Negligible to parse.
 
 use super::options::{integer, taken_size, Given, Opt, Takes, CASES, FORMAT, SEED, SIZE};
+use super::status::{progress, report, EXIT_OK};
 use super::{Command, Usage};
+use eight::Error;
 use eight::{Format, GenOptions, DEFAULT_CASES, MAX_MOVES};
+use std::io;
 
 /// `--walk N`: each start a random walk of N moves from its goal.
 const WALK: Opt = Opt::valued("--walk");
@@ -185,4 +188,14 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
         walk,
         unsolvable_share,
     }))
+}
+
+/// Writes the input `options` ask for on stdout.
+pub fn run(options: &GenOptions) -> i32 {
+    match eight::generate(options, io::stdout().lock(), &mut progress()) {
+        Ok(()) => EXIT_OK,
+        // A reader that stops early (`eight gen | head`) is a normal end for a generator.
+        Err(Error::Io(error)) if error.kind() == io::ErrorKind::BrokenPipe => EXIT_OK,
+        Err(error) => report(&error),
+    }
 }

@@ -16,6 +16,7 @@
 use super::bundle::validator_protocol;
 use super::onefile::{self, CppKind};
 use super::options::{Given, Takes, CASES, FORMAT, SEED};
+use super::status::{print, progress, report};
 use super::{Command, Usage, Validator};
 use eight::{generate, validate, Batch, EngineKind, Error, Format, GenOptions, Protocol, Validity};
 use std::fs;
@@ -454,4 +455,16 @@ fn statement(format: Format) -> String {
             "."
         },
     )
+}
+
+/// Writes the package `options` ask for, saying so on stdout.
+pub fn run(options: &PackageOptions) -> i32 {
+    match write_package(options, &mut progress()) {
+        Ok(()) => print(&format!(
+            "wrote the {} package into {}\n",
+            options.format.name(),
+            options.folder.display()
+        )),
+        Err(error) => report(&error),
+    }
 }

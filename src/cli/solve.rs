@@ -5,8 +5,10 @@
 //! Negligible: the checks of a few options.
 
 use super::options::{Given, Opt, Takes, FORMAT, NO_CACHE, SIZE};
+use super::status::{exit_status, report};
 use super::{Command, Usage};
 use eight::{Batch, Size};
+use std::io;
 
 /// `--exact`: search whole 5x5 boards exactly.
 const EXACT: Opt = Opt::flag("--exact");
@@ -39,4 +41,14 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
     }
     let batch = Batch::new(format).size(size).cache(given.cache());
     Ok(Command::Solve(batch.exact(exact)))
+}
+
+/// Solves standard input as `batch` says.
+pub fn run(batch: Batch) -> i32 {
+    let stdin = io::stdin();
+    let stdout = io::stdout();
+    match eight::run(batch, stdin.lock(), stdout.lock(), &mut io::stderr()) {
+        Ok(outcome) => exit_status(&outcome),
+        Err(error) => report(&error),
+    }
 }
