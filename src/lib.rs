@@ -65,6 +65,7 @@ pub use format::{EngineKind, Format};
 pub use generator::{generate, GenOptions, DEFAULT_CASES};
 pub use grid::{FiveSolver, Grid, GridSolver};
 pub use judge::protocol::{run_checker, Protocol};
+pub use judge::validator::{run_validator, Validator};
 pub use judge::{check, check_files, validate};
 pub use shared::output::Rejection;
 pub use shared::{

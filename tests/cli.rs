@@ -52,13 +52,21 @@ fn usage_errors_say_what_and_exit_2() {
         (&["gen", "--format", "p1379", "--distance", "31"], "eight: usage: no board is that many moves from the p1379 goal 1238X4765: the farthest are 30 moves away (see eight --help)\n"),
         (&["--size", "1x4"], "eight: usage: --size takes ROWSxCOLUMNS with at least 2 of each and at most 1000000 cells (exact up to 16 cells: 2x2 to 4x4, 2x8, 3x5, ...), not `1x4` (see eight --help)\n"),
         (&["--format", "hdu1043", "--size", "4x4"], "eight: usage: hdu1043 boards are 3x3, not 4x4 (see eight --help)\n"),
-        (&["bundle", "--format", "hdu3567", "--size", "4x4"], "eight: usage: a one-file solver is for its format's own board size (3x3 for hdu3567); --checker bundles take every format and size (see eight --help)\n"),
+        (&["bundle", "--format", "hdu3567", "--size", "5x5"], "eight: usage: the Rust solver of hdu3567 serves 3x3 boards and others of at most 16 cells, not 5x5; no one-file solver does, eight solves it: eight --format hdu3567 --size 5x5 (see eight --help)\n"),
+        (&["bundle", "--validator", "--lang", "cpp", "--format", "hdu3567", "--size", "4x4"], "eight: usage: the C++ validator of hdu3567 serves 3x3 boards, not 4x4; the Rust one does (--lang rust) (see eight --help)\n"),
+        (&["bundle", "--validator", "--lang", "cpp", "--format", "trace", "--size", "2x4"], "eight: usage: the C++ validator of trace serves 3x3 boards, not 2x4; the Rust one does (--lang rust) (see eight --help)\n"),
+        (&["bundle", "--checker", "--lang", "cpp", "--format", "hdu3567", "--size", "5x5"], "eight: usage: the C++ checker of hdu3567 serves 3x3 boards, not 5x5; the Rust one does (--lang rust) (see eight --help)\n"),
+        (&["gen", "--cases", "0"], "eight: usage: --cases 0: a test input holds at least one case (eight validate refuses one without) (see eight --help)\n"),
+        (&["gen", "--format", "uva10181", "--cases", "0"], "eight: usage: --cases 0: a test input holds at least one case (eight validate refuses one without) (see eight --help)\n"),
+        (&["gen", "--format", "hdu1043", "--cases", "0"], "eight: usage: --cases 0: a test input holds at least one case (eight validate refuses one without) (see eight --help)\n"),
+        (&["validate", "--testset"], "eight: usage: --testset needs a value (see eight --help)\n"),
+        (&["validate", "--group=g1", "--frob"], "eight: usage: unknown argument `--frob` for eight validate (see eight --help)\n"),
         (&["--exact"], "eight: usage: --exact searches 5x5 boards exactly; hdu3567 takes them with --size 5x5 (see eight --help)\n"),
         (&["--format", "uva10181", "--exact"], "eight: usage: --exact searches 5x5 boards exactly; uva10181 does not take them (see eight --help)\n"),
         (&["--format", "trace", "--size", "5x5", "--exact"], "eight: usage: --exact is not for trace, whose answers beyond 16 cells say that their path is not shown to be the shortest (see eight --help)\n"),
         (&["--size", "5x5", "--exact", "--exact"], "eight: usage: --exact is given twice (see eight --help)\n"),
         (&["gen", "--exact"], "eight: usage: unknown argument `--exact` for eight gen (see eight --help)\n"),
-        (&["bundle", "--lang", "cpp", "--format", "trace", "--size", "2x3"], "eight: usage: a one-file solver is for its format's own board size (3x3 for trace); --checker bundles take every format and size (see eight --help)\n"),
+        (&["bundle", "--lang", "cpp", "--format", "trace", "--size", "2x3"], "eight: usage: the C++ solver of trace serves 3x3 boards, not 2x3; the Rust one does (--lang rust) (see eight --help)\n"),
     ] {
         let run = eight(arguments, b"");
         assert_eq!((run.status, run.stderr.as_str()), (2, message), "{arguments:?}");

@@ -221,17 +221,133 @@ fn bad_usage_is_named() {
         (seen.status, seen.stderr.as_str()),
         (
             2,
-            "eight: usage: poj2893 has no C++ validator (eight validate --format poj2893 reads \
-             it) (see eight --help)\n"
+            "eight: usage: poj2893 has no C++ validator; the Rust one reads it (--lang rust) \
+             (see eight --help)\n"
         )
     );
-    let seen = eight(&["bundle", "--validator"], b"");
+    let seen = eight(&["bundle", "--validator", "--format", "poj2893"], b"");
+    assert_eq!((seen.status, seen.stderr.as_str()), (0, ""));
+    assert!(String::from_utf8_lossy(&seen.stdout).contains(
+        "judge::validator::Validator::Kattis, &batch::Batch::new(format::Format::Poj2893)"
+    ));
+    let folder = common::process_folder("validate-named-file");
+    let file = folder.join("in.txt");
+    fs::write(&file, "1\n12X453786\n12345678X\n").unwrap();
+    let seen = eight(&["validate", file.to_str().unwrap()], b"");
     assert_eq!(
-        (seen.status, seen.stderr.as_str()),
-        (
-            2,
-            "eight: usage: a validator bundle is C++ (--lang cpp); eight validate is the Rust \
-             one (see eight --help)\n"
+        (seen.status, seen.stdout.is_empty()),
+        (2, true),
+        "a file named is not read, and stdin is not read for it"
+    );
+    assert_eq!(
+        seen.stderr,
+        format!(
+            "eight: usage: eight validate reads the input on stdin (`eight validate < {}`), not \
+             a file named as an argument (see eight --help)\n",
+            file.display()
         )
     );
+    fs::remove_dir_all(folder).unwrap();
+}
+
+/// Polygon calls a testlib validator with `--testset` and `--group`; Kattis and DOMjudge call
+/// input validators with their flags (and a problem's `input_validator_args`) as words.
+#[test]
+fn the_arguments_judge_systems_pass_are_taken_and_not_used() {
+    let good = b"1\n12X453786\n12345678X\n";
+    let bad = b"1\n12X453786 \n12345678X\n";
+    let why = "line 2, column 10: expected the end of the line, found a space (the line is \
+               written `12X453786`)";
+    for (arguments, valid, invalid) in [
+        (
+            &[
+                "--protocol",
+                "testlib",
+                "--testset",
+                "tests",
+                "--group",
+                "g1",
+            ][..],
+            (0, String::new()),
+            (3, format!("FAIL {why}\n")),
+        ),
+        (
+            &[
+                "--group=samples",
+                "--protocol=testlib",
+                "--testset=pretests",
+            ],
+            (0, String::new()),
+            (3, format!("FAIL {why}\n")),
+        ),
+        (
+            &[
+                "--protocol",
+                "kattis",
+                "case_sensitive",
+                "space_change_sensitive",
+            ],
+            (42, String::new()),
+            (43, format!("invalid: {why}\n")),
+        ),
+        (
+            &["--protocol", "kattis", "max_cases", "200"],
+            (42, String::new()),
+            (43, format!("invalid: {why}\n")),
+        ),
+    ] {
+        let words: Vec<&str> = ["validate"].iter().chain(arguments).copied().collect();
+        let seen = eight(&words, good);
+        assert_eq!((seen.status, seen.stderr), valid, "{arguments:?}");
+        let seen = eight(&words, bad);
+        assert_eq!((seen.status, seen.stderr), invalid, "{arguments:?}");
+    }
+}
+
+/// One rule for empty inputs: a test input holds at least one case. gen writes none without
+/// one, validate refuses one without, and the solver, reading as a contestant's program does,
+/// answers a count of 0 with nothing and refuses an input with nothing in it.
+#[test]
+fn a_test_input_holds_at_least_one_case() {
+    for format in [
+        "hdu3567", "uva10181", "uva652", "hdu1043", "poj2893", "aoj0121",
+    ] {
+        let seen = eight(&["gen", "--format", format, "--cases", "0"], b"");
+        assert_eq!(
+            (seen.status, &seen.stdout[..], seen.stderr.as_str()),
+            (
+                2,
+                &b""[..],
+                "eight: usage: --cases 0: a test input holds at least one case (eight validate \
+                 refuses one without) (see eight --help)\n"
+            ),
+            "{format}"
+        );
+        let seen = eight(&["--format", format], b"");
+        assert_eq!(
+            (seen.status, &seen.stdout[..], seen.stderr.as_str()),
+            (2, &b""[..], "eight: line 1: the input is empty\n"),
+            "{format}"
+        );
+    }
+    for (format, zero) in [
+        ("hdu3567", &b"0\n"[..]),
+        ("uva10181", b"0\n"),
+        ("uva652", b"0\n"),
+        ("poj2893", b"0 0\n"),
+    ] {
+        let seen = eight(&["validate", "--format", format], zero);
+        assert_eq!(seen.status, 1, "{format}");
+        let said = String::from_utf8_lossy(&seen.stdout);
+        assert!(
+            said.starts_with("invalid: line ") && said.ends_with(": the input has no case\n"),
+            "{format}: {said}"
+        );
+        let seen = eight(&["--format", format], zero);
+        assert_eq!(
+            (seen.status, &seen.stdout[..], seen.stderr.as_str()),
+            (0, &b""[..], ""),
+            "{format}"
+        );
+    }
 }

@@ -169,11 +169,11 @@ mod tests {
     fn reads_the_bundle_language() {
         assert_eq!(
             parse_str(&["bundle", "--lang", "cpp", "--format", "p1379"]).unwrap(),
-            Command::Bundle(Bundle::Solver(Format::P1379, Language::Cpp))
+            Command::Bundle(Bundle::Solver(Format::P1379, Size::THREE, Language::Cpp))
         );
         assert_eq!(
             parse_str(&["bundle", "--lang=rust"]).unwrap(),
-            Command::Bundle(Bundle::Solver(Format::Hdu3567, Language::Rust))
+            Command::Bundle(Bundle::Solver(Format::Hdu3567, Size::THREE, Language::Rust))
         );
         assert_eq!(
             usage(&["bundle", "--lang", "go"]),
@@ -202,8 +202,8 @@ mod tests {
         );
         assert_eq!(
             usage(&["bundle", "--checker", "--lang", "cpp", "--size", "2x3"]),
-            "the C++ checker is for its format's own board size (3x3 for hdu3567); the Rust \
-             checker takes every size"
+            "the C++ checker of hdu3567 serves 3x3 boards, not 2x3; the Rust one does (--lang \
+             rust)"
         );
     }
 
@@ -211,7 +211,7 @@ mod tests {
     fn reads_the_subcommands() {
         assert_eq!(
             parse_str(&["bundle", "--format", "hdu1043"]).unwrap(),
-            Command::Bundle(Bundle::Solver(Format::Hdu1043, Language::Rust))
+            Command::Bundle(Bundle::Solver(Format::Hdu1043, Size::THREE, Language::Rust))
         );
         let options = match parse_str(&["gen", "--cases=5", "--seed", "9", "--distance", "31"]) {
             Ok(Command::Gen(options)) => options,

@@ -1,20 +1,27 @@
 //! `eight bundle`: prints one self-contained source file for judges that take a single
-//! file (see [`super::onefile`], which assembles it): a Rust or C++ solver for a format, a
-//! checker that speaks one judge system's protocol, or a C++ input validator.
+//! file (see [`super::onefile`], which assembles it): a solver for a format, a checker that
+//! speaks one judge system's protocol, or an input validator; in Rust or in C++.
+//!
+//! Which board sizes a bundle serves is one rule for every kind ([`Bundle::serves`]): each
+//! serves its format's own size; beyond it, the Rust checker and validator (which carry the
+//! whole judge) serve every size the format takes, the Rust solver every size of at most
+//! 16 cells, and the C++ programs (a second implementation, of the judges' own sizes) none.
+//! A bundle asked for a size it does not serve is refused with a line that says which one
+//! does, never written for another size.
 //!
 //! # Costs
 //! Microseconds: the assembly of one file.
 
 use super::onefile::{self, CppKind};
-use super::options::{protocol_named, Given, Opt, Takes, FORMAT, PROTOCOL, SIZE};
-use super::{Command, Usage, Validator};
-use eight::{Format, Protocol, Size};
+use super::options::{protocol_named, validator_named, Given, Opt, Takes, FORMAT, PROTOCOL, SIZE};
+use super::{Command, Usage};
+use eight::{EngineKind, Format, Protocol, Size, Validator};
 
 /// `--lang rust|cpp`.
 const LANG: Opt = Opt::valued("--lang");
 /// `--checker`: a checker instead of a solver.
 const CHECKER: Opt = Opt::flag("--checker");
-/// `--validator`: a C++ input validator instead of a solver.
+/// `--validator`: an input validator instead of a solver.
 const VALIDATOR: Opt = Opt::flag("--validator");
 
 /// What `bundle` takes.
@@ -30,79 +37,179 @@ pub enum Language {
     Cpp,
 }
 
-/// What `eight bundle` prints.
+impl Language {
+    /// Its name as `--lang` takes it.
+    fn name(self) -> &'static str {
+        match self {
+            Language::Rust => "rust",
+            Language::Cpp => "cpp",
+        }
+    }
+
+    /// The extension of its source files.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Language::Rust => "rs",
+            Language::Cpp => "cpp",
+        }
+    }
+
+    /// Its name in a sentence.
+    fn title(self) -> &'static str {
+        match self {
+            Language::Rust => "Rust",
+            Language::Cpp => "C++",
+        }
+    }
+}
+
+/// What `eight bundle` prints: a program of a format, for boards of a size, in a language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Bundle {
-    /// The solver of a format, on its own board size.
-    Solver(Format, Language),
-    /// A checker of a format, for boards of a size, speaking a protocol.
+    /// The solver: the submission.
+    Solver(Format, Size, Language),
+    /// A checker speaking a protocol.
     Checker(Format, Size, Protocol, Language),
-    /// The C++ input validator of a format.
-    Validator(Format, Validator),
+    /// An input validator answering as a convention wants.
+    Validator(Format, Size, Validator, Language),
+}
+
+impl Bundle {
+    /// The format, the board size and the language of the program.
+    fn parts(self) -> (Format, Size, Language) {
+        match self {
+            Bundle::Solver(format, size, language)
+            | Bundle::Checker(format, size, _, language)
+            | Bundle::Validator(format, size, _, language) => (format, size, language),
+        }
+    }
+
+    /// The language of the program.
+    pub fn language(self) -> Language {
+        self.parts().2
+    }
+
+    /// The kind of program, in a sentence.
+    fn kind(self) -> &'static str {
+        match self {
+            Bundle::Solver(..) => "solver",
+            Bundle::Checker(..) => "checker",
+            Bundle::Validator(..) => "validator",
+        }
+    }
+
+    /// This bundle in the other language.
+    fn in_language(self, language: Language) -> Bundle {
+        match self {
+            Bundle::Solver(format, size, _) => Bundle::Solver(format, size, language),
+            Bundle::Checker(format, size, protocol, _) => {
+                Bundle::Checker(format, size, protocol, language)
+            }
+            Bundle::Validator(format, size, validator, _) => {
+                Bundle::Validator(format, size, validator, language)
+            }
+        }
+    }
+
+    /// Whether the program serves its board size: the one rule of every bundle (see the
+    /// module's documentation).
+    fn serves_its_size(self) -> bool {
+        let (format, size, language) = self.parts();
+        size == format.default_size()
+            || match (self, language) {
+                (_, Language::Cpp) => false,
+                (Bundle::Solver(..), Language::Rust) => format.engine(size) == EngineKind::Search,
+                (_, Language::Rust) => true,
+            }
+    }
+
+    /// The bundle itself when it serves its size, else a refusal that says which bundle does.
+    ///
+    /// # Errors
+    /// A size the program does not serve.
+    pub fn serves(self) -> Result<Bundle, Usage> {
+        if self.serves_its_size() {
+            return Ok(self);
+        }
+        let (format, size, language) = self.parts();
+        let other = match language {
+            Language::Rust => Language::Cpp,
+            Language::Cpp => Language::Rust,
+        };
+        let instead = match self.in_language(other).serves_its_size() {
+            true => format!("the {} one does (--lang {})", other.title(), other.name()),
+            false => match self {
+                Bundle::Solver(..) => format!(
+                    "no one-file solver does, eight solves it: eight --format {} --size {size}",
+                    format.name()
+                ),
+                _ => "neither language's does".to_string(),
+            },
+        };
+        Err(Usage(format!(
+            "the {} {} of {} serves {} boards{}, not {size}; {instead}",
+            language.title(),
+            self.kind(),
+            format.name(),
+            format.default_size(),
+            match (self, language) {
+                (Bundle::Solver(..), Language::Rust) => " and others of at most 16 cells",
+                _ => "",
+            },
+        )))
+    }
 }
 
 /// The command `given` asks for.
 ///
 /// # Errors
-/// A bad format, size, language or protocol; a kind of file there is none of.
+/// A bad format, size, language or protocol; a kind of file there is none of; a size the
+/// program asked for does not serve.
 pub fn command(given: &Given) -> Result<Command, Usage> {
     let format = given.format()?;
     let size = given.size(format)?;
-    let (checker, lang) = (given.flag(CHECKER), given.value(LANG));
-    if given.flag(VALIDATOR) {
-        let protocol = Validator::named(given.value(PROTOCOL).unwrap_or("kattis"))?;
-        return match lang {
-            _ if checker => Err(Usage("--checker and --validator: one at a time".into())),
-            Some("cpp") if protocol == Validator::Eight => Err(Usage(
-                "a C++ validator answers as kattis or testlib (eight validate is the eight one)"
-                    .into(),
-            )),
-            // The C++ reader of the formats that answer alone keeps no boards to compare.
-            Some("cpp") if format.answers_alone() => Err(Usage(format!(
-                "{name} has no C++ validator (eight validate --format {name} reads it)",
-                name = format.name()
-            ))),
-            Some("cpp") => Ok(Command::Bundle(Bundle::Validator(format, protocol))),
-            _ => Err(Usage(
-                "a validator bundle is C++ (--lang cpp); eight validate is the Rust one".into(),
-            )),
-        };
-    }
-    let protocol = || protocol_named(given.value(PROTOCOL));
-    match lang {
-        None | Some("rust") if checker => Ok(Command::Bundle(Bundle::Checker(
-            format,
-            size,
-            protocol()?,
-            Language::Rust,
-        ))),
-        Some("cpp") if checker && size != format.default_size() => Err(Usage(format!(
-            "the C++ checker is for its format's own board size ({} for {}); the Rust checker \
-             takes every size",
-            format.default_size(),
-            format.name()
-        ))),
-        Some("cpp") if checker => Ok(Command::Bundle(Bundle::Checker(
-            format,
-            size,
-            protocol()?,
-            Language::Cpp,
-        ))),
-        _ if !checker && size != format.default_size() => Err(Usage(format!(
-            "a one-file solver is for its format's own board size ({} for {}); --checker \
-             bundles take every format and size",
-            format.default_size(),
-            format.name()
-        ))),
-        _ if given.value(PROTOCOL).is_some() && !checker => {
-            Err(Usage("--protocol is for a checker: add --checker".into()))
+    let (checker, validator) = (given.flag(CHECKER), given.flag(VALIDATOR));
+    let language = match given.value(LANG) {
+        None | Some("rust") => Language::Rust,
+        Some("cpp") => Language::Cpp,
+        Some(other) => {
+            return Err(Usage(format!(
+                "unknown language `{other}`; the languages are rust, cpp"
+            )))
         }
-        None | Some("rust") => Ok(Command::Bundle(Bundle::Solver(format, Language::Rust))),
-        Some("cpp") => Ok(Command::Bundle(Bundle::Solver(format, Language::Cpp))),
-        Some(other) => Err(Usage(format!(
-            "unknown language `{other}`; the languages are rust, cpp"
-        ))),
-    }
+    };
+    let protocol = given.value(PROTOCOL);
+    let bundle = match (checker, validator) {
+        (true, true) => return Err(Usage("--checker and --validator: one at a time".into())),
+        (true, false) => Bundle::Checker(format, size, protocol_named(protocol)?, language),
+        (false, true) => {
+            let validator = validator_named(protocol.unwrap_or("kattis"))?;
+            match language {
+                Language::Cpp if validator == Validator::Eight => {
+                    return Err(Usage(
+                        "a C++ validator answers as kattis or testlib (the Rust one and eight \
+                         validate also as eight)"
+                            .into(),
+                    ))
+                }
+                // The C++ reader of the formats that answer alone keeps no boards to compare.
+                Language::Cpp if format.answers_alone() => {
+                    return Err(Usage(format!(
+                        "{name} has no C++ validator; the Rust one reads it (--lang rust)",
+                        name = format.name()
+                    )))
+                }
+                _ => Bundle::Validator(format, size, validator, language),
+            }
+        }
+        (false, false) if protocol.is_some() => {
+            return Err(Usage(
+                "--protocol is for a checker or a validator: add --checker or --validator".into(),
+            ))
+        }
+        (false, false) => Bundle::Solver(format, size, language),
+    };
+    Ok(Command::Bundle(bundle.serves()?))
 }
 
 /// Prints `bundle`'s text on stdout.
@@ -110,22 +217,29 @@ pub fn run(bundle: Bundle) -> i32 {
     super::status::print(&text(bundle))
 }
 
-/// The text of `bundle`.
+/// The text of `bundle`, for the size it serves.
 ///
 /// # Panics
-/// For a validator the parser refuses (the `eight` protocol, or a format that answers its
-/// cases itself): it never makes one.
+/// For a bundle [`command`] refuses (a size it does not serve, a C++ validator of eight's
+/// convention or of a format that answers alone): it never makes one.
 pub fn text(bundle: Bundle) -> String {
+    assert!(
+        bundle.serves_its_size(),
+        "{bundle:?} is refused by the parser"
+    );
     match bundle {
-        Bundle::Solver(format, Language::Rust) => onefile::rust_solver(format),
-        Bundle::Solver(format, Language::Cpp) => onefile::cpp(format, CppKind::Solver),
+        Bundle::Solver(format, size, Language::Rust) => onefile::rust_solver(format, size),
+        Bundle::Solver(format, _, Language::Cpp) => onefile::cpp(format, CppKind::Solver),
         Bundle::Checker(format, size, protocol, Language::Rust) => {
             onefile::rust_checker(format, size, protocol)
         }
         Bundle::Checker(format, _, protocol, Language::Cpp) => {
             onefile::cpp(format, CppKind::Checker(protocol))
         }
-        Bundle::Validator(format, validator) => {
+        Bundle::Validator(format, size, validator, Language::Rust) => {
+            onefile::rust_validator(format, size, validator)
+        }
+        Bundle::Validator(format, _, validator, Language::Cpp) => {
             onefile::cpp(format, CppKind::Validator(validator_protocol(validator)))
         }
     }
@@ -134,11 +248,104 @@ pub fn text(bundle: Bundle) -> String {
 /// The protocol a C++ validator speaks, as its define names it.
 ///
 /// # Panics
-/// For the `eight` protocol, which only `eight validate` speaks.
+/// For the `eight` convention, which the C++ validators do not speak.
 pub fn validator_protocol(validator: Validator) -> &'static str {
     match validator {
         Validator::Kattis => "KATTIS",
         Validator::Testlib => "TESTLIB",
-        Validator::Eight => unreachable!("the parser refuses a C++ validator of eight's protocol"),
+        Validator::Eight => {
+            unreachable!("the parser refuses a C++ validator of eight's convention")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn size(text: &str) -> Size {
+        Size::parse(text).unwrap()
+    }
+
+    #[test]
+    fn every_kind_serves_its_own_size_and_the_rust_judges_every_size() {
+        let (hdu, four, five) = (Format::Hdu3567, size("4x4"), size("5x5"));
+        for language in [Language::Rust, Language::Cpp] {
+            let bundles = [
+                Bundle::Solver(hdu, Size::THREE, language),
+                Bundle::Checker(hdu, Size::THREE, Protocol::Kattis, language),
+                Bundle::Validator(hdu, Size::THREE, Validator::Testlib, language),
+            ];
+            for bundle in bundles {
+                assert_eq!(bundle.serves(), Ok(bundle));
+            }
+        }
+        for other in [four, size("2x4"), five] {
+            let checker = Bundle::Checker(hdu, other, Protocol::Kattis, Language::Rust);
+            let validator = Bundle::Validator(hdu, other, Validator::Kattis, Language::Rust);
+            assert_eq!(checker.serves(), Ok(checker));
+            assert_eq!(validator.serves(), Ok(validator));
+        }
+        let solver = Bundle::Solver(hdu, four, Language::Rust);
+        assert_eq!(solver.serves(), Ok(solver));
+        let refusal = |bundle: Bundle| bundle.serves().unwrap_err().0;
+        assert_eq!(
+            refusal(Bundle::Validator(
+                hdu,
+                four,
+                Validator::Kattis,
+                Language::Cpp
+            )),
+            "the C++ validator of hdu3567 serves 3x3 boards, not 4x4; the Rust one does \
+             (--lang rust)"
+        );
+        assert_eq!(
+            refusal(Bundle::Checker(
+                Format::Trace,
+                five,
+                Protocol::Testlib,
+                Language::Cpp
+            )),
+            "the C++ checker of trace serves 3x3 boards, not 5x5; the Rust one does (--lang \
+             rust)"
+        );
+        assert_eq!(
+            refusal(Bundle::Solver(hdu, five, Language::Rust)),
+            "the Rust solver of hdu3567 serves 3x3 boards and others of at most 16 cells, not \
+             5x5; no one-file solver does, eight solves it: eight --format hdu3567 --size 5x5"
+        );
+        assert_eq!(
+            refusal(Bundle::Solver(hdu, four, Language::Cpp)),
+            "the C++ solver of hdu3567 serves 3x3 boards, not 4x4; the Rust one does (--lang \
+             rust)"
+        );
+    }
+
+    #[test]
+    fn a_bundle_that_serves_is_written_for_its_size() {
+        let four = size("4x4");
+        let validator = text(Bundle::Validator(
+            Format::Hdu3567,
+            four,
+            Validator::Kattis,
+            Language::Rust,
+        ));
+        assert!(validator.contains("shared::Size::new(4, 4)"));
+        assert!(validator.contains("judge::validator::Validator::Kattis"));
+        let solver = text(Bundle::Solver(Format::Trace, four, Language::Rust));
+        assert!(solver.contains("shared::Size::new(4, 4)"));
+        assert!(solver.contains("grid::engine::OneByOne"));
+        assert!(!solver.contains("mod three {"));
+    }
+
+    #[test]
+    #[should_panic(expected = "refused by the parser")]
+    fn a_bundle_that_does_not_serve_is_never_written() {
+        text(Bundle::Validator(
+            Format::Hdu3567,
+            size("4x4"),
+            Validator::Kattis,
+            Language::Cpp,
+        ));
     }
 }

@@ -68,7 +68,8 @@ fn validate_help() -> String {
     );
     format!(
         "eight validate: read a test input strictly, as a problem setter's input validator\n\n\
-         Usage: eight validate [--format NAME] [--size RxC] [--protocol NAME] < INPUT\n\n\
+         Usage: eight validate [--format NAME] [--size RxC] [--protocol NAME] [FLAGS...]\n\
+         \x20                     < INPUT\n\n\
          {}\n\
          Examples:\n\
          \x20 eight gen --cases 200 | eight validate\n\
@@ -83,7 +84,10 @@ fn validate_help() -> String {
          \x20     eight    stdout `valid: N cases`, exit 0; or `invalid: ...`, exit 1\n\
          \x20     testlib  exit 0; or stderr `FAIL ...`, exit 3 (Polygon, Codeforces)\n\
          \x20     kattis   exit 42; or exit 43, the reason on stderr (Kattis, DOMjudge,\n\
-         \x20              BAPCtools input validators)\n\n\
+         \x20              BAPCtools input validators)\n\
+         \x20 --testset NAME, --group NAME, FLAGS\n\
+         \x20                  what Polygon, Kattis and DOMjudge pass a validator\n\
+         \x20                  (case_sensitive, ...): taken and not used\n\n\
          Exit status: as the protocol says; 2 bad usage; 3 reading failed.\n",
         wrap(&rule, "", ""),
         default_format()
@@ -125,15 +129,16 @@ fn package_help() -> String {
         read it): problem.yaml, a statement skeleton, the format's sample, secret test groups \
         with their answers (random boards, the hardest distances, unsolvable boards where the \
         format answers them, a board of each side where the input gives it, the most cases \
-        the judge sends), the C++ input validator and \
-        checker (eight bundle --validator and --checker, Kattis's protocol), the C++ and Rust \
-        submissions as accepted and wrong submissions the checker must reject (a shortest \
-        path that is not the smallest, a longer one, one that stops short: those the judge \
-        rejects). Every input is checked by eight validate before it is written; the same \
-        seed gives the same package.";
+        the judge sends), the input validator and checker (eight bundle --validator and \
+        --checker, Kattis's protocol: in C++ on the format's own board size, in Rust with a \
+        build script on another), the solvers that serve the size as accepted \
+        submissions, and on the format's own size wrong submissions the checker must reject \
+        (a shortest path that is not the smallest, a longer one, one that stops short: \
+        those the judge rejects). Every input is checked by eight validate before it is \
+        written; the same seed gives the same package.";
     format!(
         "eight package: a problem package for judge systems\n\n\
-         Usage: eight package [--format NAME] [--seed S] [--cases N] DIR\n\n\
+         Usage: eight package [--format NAME] [--size RxC] [--seed S] [--cases N] DIR\n\n\
          {}\n\
          To check it, build and run everything BAPCtools checks:\n\
          \x20 bt validate --problem DIR -B < /dev/null\n\
@@ -142,6 +147,7 @@ fn package_help() -> String {
          Options:\n\
          \x20 --format NAME  the problem's format (default {}; every one with a C++\n\
          \x20                validator: all but {})\n\
+         \x20 --size RxC     the board size (default the format's own; any it takes)\n\
          \x20 --seed S       the seed of the test data (default 0)\n\
          \x20 --cases N      cases a random group holds (default {}; fewer where the\n\
          \x20                judge sends fewer)\n\n\
@@ -306,7 +312,8 @@ fn gen_help() -> String {
         column,
         "--cases N",
         &format!(
-            "cases to write (default {DEFAULT_CASES}; {} hold 1)",
+            "cases to write, 1 or more: a test input holds at least one (default \
+             {DEFAULT_CASES}; {} hold 1)",
             names(Format::reads_one_case)
         ),
     );
@@ -345,27 +352,29 @@ fn bundle_help() -> String {
          \x20      g++ -std=c++98 -O2 main.cpp\n\
          \x20      eight bundle --checker [--protocol NAME] [--format NAME] [--size RxC] > checker.rs\n\
          \x20      eight bundle --checker --lang cpp [--protocol NAME] [--format NAME] > checker.cpp\n\
-         \x20      eight bundle --validator --lang cpp [--protocol kattis|testlib] [--format NAME]\n\n\
-         Prints one source file that solves the format, on its own board size, from\n\
-         standard input exactly as `eight --format NAME` does: in Rust (editions 2018 and\n\
-         2021, Rust 1.63 on), made from eight's own sources; in C++98, a second\n\
-         implementation of the same method, for judges without Rust (UVa, POJ, HDU).\n\
-         With --checker, the file judges as `eight check --protocol NAME` does: the Rust\n\
-         one for every board size, the C++ one (the C++ solver and a judge around it) for\n\
-         the format's own (or every side the input may give), for systems that build\n\
-         checkers from C++ only (Polygon, Kattis and DOMjudge problem packages, QDUOJ).\n\
-         With --validator, the C++ input validator that reads as `eight validate\n\
-         --protocol NAME` does (kattis, the default: exit 42 or 43; testlib: exit 0, or 3\n\
-         and FAIL), for every format but {}.\n\n\
+         \x20      eight bundle --validator [--lang cpp] [--protocol NAME] [--format NAME]\n\n\
+         Prints one source file that solves the format from standard input exactly as\n\
+         `eight --format NAME` does: in Rust (editions 2018 and 2021, Rust 1.63 on), made\n\
+         from eight's own sources; in C++98, a second implementation of the same method,\n\
+         for judges without Rust (UVa, POJ, HDU). With --checker, the file judges as\n\
+         `eight check --protocol NAME` does, for systems that build checkers from source\n\
+         (Polygon, Kattis and DOMjudge problem packages, QDUOJ). With --validator, the\n\
+         input validator that reads as `eight validate --protocol NAME` does (kattis, the\n\
+         default: exit 42 or 43; testlib: exit 0, or 3 and FAIL; the Rust one also eight);\n\
+         the C++ one for every format but {}.\n\n\
+         Board sizes, one rule for every kind: each file serves its format's own size\n\
+         (the C++ checker every side the input may give); the Rust checker and validator\n\
+         serve every size, the Rust solver every one of at most 16 cells. A size a file\n\
+         does not serve is refused (exit 2) with the one that does.\n\n\
          Options:\n\
          {}\
-         \x20 --size RxC     a checker's board size (default as for solving)\n\
+         \x20 --size RxC     the board size (default the format's own)\n\
          \x20 --lang LANG    rust (default) or cpp\n\
          \x20 --checker      a special judge instead of a solver: the `eight check` of\n\
          \x20                the format, speaking --protocol NAME (default eight; see\n\
          \x20                eight help check) with no flags at run time, for judge\n\
          \x20                systems that compile checkers from source\n\
-         \x20 --validator    a strict input validator (C++ only; see eight help validate)\n\n\
+         \x20 --validator    a strict input validator (see eight help validate)\n\n\
          Exit status:\n\
          \x20 0  the file was written\n\
          \x20 2  bad usage\n\

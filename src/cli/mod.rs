@@ -24,8 +24,8 @@ mod subcommand;
 mod validate;
 
 pub use args::{parse, Command};
+use eight::Validator;
 use help::{help, version};
-use validate::Validator;
 
 /// A malformed command line: the message says which argument and why.
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -13,7 +13,7 @@
 
 use super::subcommand::Subcommand;
 use super::Usage;
-use eight::{Cache, Format, Protocol, Size};
+use eight::{Cache, Format, Protocol, Size, Validator};
 use std::ffi::OsString;
 
 /// An option a command takes.
@@ -246,6 +246,15 @@ pub fn protocol_named(name: Option<&str>) -> Result<Protocol, Usage> {
         Usage(format!(
             "unknown protocol `{name}`; the protocols are {}",
             known.join(", ")
+        ))
+    })
+}
+
+/// The input validator convention called `name`.
+pub fn validator_named(name: &str) -> Result<Validator, Usage> {
+    Validator::from_name(name).ok_or_else(|| {
+        Usage(format!(
+            "unknown validator protocol `{name}`; validators speak eight, testlib and kattis"
         ))
     })
 }

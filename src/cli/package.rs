@@ -13,12 +13,13 @@
 //! Solving the test data (well under a second for the 3x3 formats, a few seconds for the
 //! 4x4 ones) and writing about a megabyte.
 
-use super::bundle::validator_protocol;
+use super::bundle::{self, Bundle, Language::Cpp, Language::Rust};
 use super::onefile::{self, CppKind};
-use super::options::{Given, Takes, CASES, FORMAT, SEED};
+use super::options::{Given, Takes, CASES, FORMAT, SEED, SIZE};
 use super::status::{print, progress, report};
-use super::{Command, Usage, Validator};
-use eight::{generate, validate, Batch, EngineKind, Error, Format, GenOptions, Protocol, Validity};
+use super::{Command, Usage};
+use eight::{generate, validate, Batch, EngineKind, Error, Format, GenOptions, Protocol, Size};
+use eight::{Validator, Validity};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -28,6 +29,8 @@ use std::path::{Path, PathBuf};
 pub struct PackageOptions {
     /// The format of the problem.
     pub format: Format,
+    /// The board size: the format's own, or another it takes.
+    pub size: Size,
     /// The seed of the test data: the same seed, the same package.
     pub seed: u64,
     /// Cases in each random group (fewer where the judge sends fewer).
@@ -41,16 +44,17 @@ pub const DEFAULT_PACKAGE_CASES: u64 = 50;
 
 /// What `package` takes: the folder to write.
 pub const TAKES: Takes = Takes {
-    options: &[FORMAT, SEED, CASES],
+    options: &[FORMAT, SIZE, SEED, CASES],
     positional: true,
 };
 
 /// The command `given` asks for.
 ///
 /// # Errors
-/// A bad format, seed or count; not one folder.
+/// A bad format, size, seed or count; not one folder.
 pub fn command(given: &Given) -> Result<Command, Usage> {
     let format = given.format()?;
+    let size = given.size(format)?;
     let folder = match given.positional.as_slice() {
         [folder] => PathBuf::from(folder),
         _ => {
@@ -64,6 +68,7 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
     let cases = given.number(CASES, 10_000, DEFAULT_PACKAGE_CASES)?.max(1);
     Ok(Command::Package(PackageOptions {
         format,
+        size,
         seed,
         cases,
         folder,
@@ -83,7 +88,7 @@ struct Group {
 fn plan(options: &PackageOptions) -> Vec<Group> {
     let format = options.format;
     // The 3x3 tables know every distance: those formats' hardest boards are drawn by it.
-    let three = onefile::engine(format) == EngineKind::Tables;
+    let three = format.engine(options.size) == EngineKind::Tables;
     let most = format.most_cases();
     let cases = options.cases.max(1).min(most.unwrap_or(u64::MAX));
     // A format of one case a file gets a file a case, five of them.
@@ -105,6 +110,7 @@ fn plan(options: &PackageOptions) -> Vec<Group> {
     };
     let base = |salt: u64| GenOptions {
         seed: options.seed.wrapping_mul(31).wrapping_add(salt),
+        size: (options.size.rows(), options.size.columns()),
         ..GenOptions::new(format)
     };
     // The hardest boards: 3x3 distances from 27 up (31 is the most there is), 4x4 walks
@@ -180,10 +186,7 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
             format.name()
         )));
     }
-    let validator = onefile::cpp(
-        format,
-        CppKind::Validator(validator_protocol(Validator::Kattis)),
-    );
+    let size = options.size;
     let folder = &options.folder;
     if fs::read_dir(folder).map_or(false, |mut entries| entries.next().is_some()) {
         return Err(Error::Unsupported(format!(
@@ -196,8 +199,16 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
         fs::create_dir_all(path.parent().expect("a file in the package has a folder"))?;
         fs::write(&path, bytes).map_err(|error| named(&path, error))
     };
+    let script = |path: &str, text: &str| -> Result<(), Error> {
+        file(path, text.as_bytes())?;
+        let path = folder.join(path);
+        executable(&path).map_err(|error| named(&path, error))
+    };
     file("problem.yaml", problem_yaml(options).as_bytes())?;
-    file("statement/problem.en.tex", statement(format).as_bytes())?;
+    file(
+        "statement/problem.en.tex",
+        statement(format, options.size).as_bytes(),
+    )?;
     // Output validation is the checker's, and it is sensitive to space and case.
     file(
         "data/test_group.yaml",
@@ -205,7 +216,7 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
     )?;
     let sample = sample_input(options);
     file("data/sample/1.in", &sample)?;
-    file("data/sample/1.ans", &answer(format, &sample)?)?;
+    file("data/sample/1.ans", &answer(format, size, &sample)?)?;
     for group in plan(options) {
         let _ = writeln!(progress, "eight package: the {} group", group.name);
         file(
@@ -219,12 +230,12 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
             let (input, answer) = loop {
                 let mut input = Vec::new();
                 generate(&gen, &mut input, &mut io::sink())?;
-                let validity = validate(Batch::new(format), &input[..])?;
+                let validity = validate(Batch::new(format).size(size), &input[..])?;
                 assert!(
                     matches!(validity, Validity::Valid { .. }),
                     "gen writes what validate reads: {validity}"
                 );
-                let answer = answer(format, &input)?;
+                let answer = answer(format, size, &input)?;
                 if !answer.first().map_or(true, u8::is_ascii_whitespace) {
                     break (input, answer);
                 }
@@ -235,26 +246,77 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
             file(&format!("{name}.ans"), &answer)?;
         }
     }
-    file("input_validators/eight_validator.cpp", validator.as_bytes())?;
-    file(
-        "output_validator/eight_checker.cpp",
-        onefile::cpp(format, CppKind::Checker(Protocol::Kattis)).as_bytes(),
-    )?;
-    file(
-        "submissions/accepted/eight.cpp",
-        onefile::cpp(format, CppKind::Solver).as_bytes(),
-    )?;
-    file(
-        "submissions/accepted/eight.rs",
-        onefile::rust_solver(format).as_bytes(),
-    )?;
+    // Each program in C++ where the C++ one serves the size (it builds in seconds), else in
+    // Rust: which serves what is the bundles' one rule. The package format takes validators
+    // in C, C++ and Python, or as a folder with a `build` script that makes `run`: a Rust
+    // one comes so.
+    let validator = |language| Bundle::Validator(format, size, Validator::Kattis, language);
+    let checker = |language| Bundle::Checker(format, size, Protocol::Kattis, language);
+    // (the folder a Rust program is, with its build script: the output validator's is
+    // `output_validator/` itself)
+    for (folder, name, program, bundles) in [
+        (
+            "input_validators",
+            "eight_validator",
+            "input_validators/eight_validator",
+            [validator(Cpp), validator(Rust)],
+        ),
+        (
+            "output_validator",
+            "eight_checker",
+            "output_validator",
+            [checker(Cpp), checker(Rust)],
+        ),
+    ] {
+        let bundle = bundles
+            .into_iter()
+            .find(|bundle| bundle.serves().is_ok())
+            .expect("the Rust checker and validator serve every size");
+        let text = bundle::text(bundle);
+        match bundle.language() {
+            Cpp => file(&format!("{folder}/{name}.cpp"), text.as_bytes())?,
+            Rust => {
+                file(&format!("{program}/{name}.rs"), text.as_bytes())?;
+                script(&format!("{program}/build"), &rust_build(name))?;
+            }
+        }
+    }
+    for language in [Cpp, Rust] {
+        let solver = Bundle::Solver(format, size, language);
+        if solver.serves().is_ok() {
+            let path = format!("submissions/accepted/eight.{}", language.extension());
+            file(&path, bundle::text(solver).as_bytes())?;
+        }
+    }
+    // The wrong submissions are C++ programs, of the sizes the C++ solver serves.
+    let wrong_served = Bundle::Solver(format, size, Cpp).serves().is_ok();
     for mistake in Mistake::ALL {
-        if mistake.is_wrong_in(format) {
+        if wrong_served && mistake.is_wrong_in(format) {
             let path = format!("submissions/wrong_answer/{}.cpp", mistake.name());
             let wrong = onefile::cpp(format, CppKind::Wrong(mistake.name()));
             file(&path, wrong.as_bytes())?;
         }
     }
+    Ok(())
+}
+
+/// The `build` script of a Rust program `NAME.rs` in a folder of the package: it makes the
+/// `run` the package format runs.
+fn rust_build(name: &str) -> String {
+    format!(
+        "#!/bin/sh\n# Builds {name}.rs, a one-file program of `eight bundle`, into `run`.\n\
+         cd \"$(dirname \"$0\")\" && exec rustc -O --edition 2021 -o run {name}.rs\n"
+    )
+}
+
+/// Lets `path` be run, where files have modes.
+fn executable(path: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        fs::set_permissions(path, fs::Permissions::from_mode(0o755))?;
+    }
+    let _ = path;
     Ok(())
 }
 
@@ -304,9 +366,14 @@ fn named(path: &Path, error: io::Error) -> Error {
 /// lines (LightOJ's `Case 1: ` for an empty path), which BAPCtools' sanity check refuses in
 /// an answer file and the checker ignores (it judges by solving, reading the file only to
 /// its end).
-fn answer(format: Format, input: &[u8]) -> Result<Vec<u8>, Error> {
+fn answer(format: Format, size: Size, input: &[u8]) -> Result<Vec<u8>, Error> {
     let mut out = Vec::new();
-    eight::run(Batch::new(format), input, &mut out, &mut io::sink())?;
+    eight::run(
+        Batch::new(format).size(size),
+        input,
+        &mut out,
+        &mut io::sink(),
+    )?;
     let mut trimmed = Vec::with_capacity(out.len());
     for line in out.split_inclusive(|&byte| byte == b'\n') {
         let text = line.strip_suffix(b"\n").unwrap_or(line);
@@ -332,6 +399,7 @@ fn sample_input(options: &PackageOptions) -> Vec<u8> {
     let format = options.format;
     let own = samples::SAMPLES
         .iter()
+        .filter(|_| options.size == format.default_size())
         .find(|(name, _)| *name == format.name())
         .map(|(_, bytes)| bytes.to_vec())
         .filter(|bytes| {
@@ -344,6 +412,7 @@ fn sample_input(options: &PackageOptions) -> Vec<u8> {
         let gen = GenOptions {
             cases: if format.reads_one_case() { 1 } else { 3 },
             seed: options.seed,
+            size: (options.size.rows(), options.size.columns()),
             ..GenOptions::new(format)
         };
         let mut input = Vec::new();
@@ -357,7 +426,8 @@ fn sample_input(options: &PackageOptions) -> Vec<u8> {
 fn problem_yaml(options: &PackageOptions) -> String {
     let format = options.format;
     let name = format.summary().split(':').next().unwrap_or(format.name());
-    let mut rng = eight::internals::SplitMix64::new(options.seed ^ fnv(format.name()));
+    let named = format!("{} {}", format.name(), options.size);
+    let mut rng = eight::internals::SplitMix64::new(options.seed ^ fnv(&named));
     let (high, low) = (rng.next_u64(), rng.next_u64());
     // A version 4 UUID: random bits, its version and variant set.
     let high = (high & !0xf000) | 0x4000;
@@ -371,13 +441,19 @@ fn problem_yaml(options: &PackageOptions) -> String {
         low & 0xffff_ffff_ffff
     );
     // The tables of the 3x3 formats take milliseconds; the search's databases of the others
-    // about a second (4x4, which a side-reading format meets too).
-    let time_limit = match onefile::engine(format) {
+    // about a second (4x4, which a side-reading format meets too); a short path of a board
+    // beyond 16 cells tens of milliseconds, for each of up to 200 cases.
+    let time_limit = match format.engine(options.size) {
         EngineKind::Tables => 1,
+        EngineKind::ShortPath => 10,
         _ => 5,
     };
+    let size = match options.size == format.default_size() {
+        true => String::new(),
+        false => format!(" --size {}", options.size),
+    };
     format!(
-        "# Made by `eight package --format {format} --seed {seed}` (eight {version}).\n\
+        "# Made by `eight package --format {format}{size} --seed {seed}` (eight {version}).\n\
          problem_format_version: 2025-09\n\
          type: pass-fail\n\
          name:\n  en: {name:?}\n\
@@ -399,8 +475,7 @@ fn fnv(text: &str) -> u64 {
 
 /// A statement skeleton in BAPCtools' LaTeX: the format's input and output from its facts;
 /// the samples are the package's own.
-fn statement(format: Format) -> String {
-    let size = format.default_size();
+fn statement(format: Format, size: Size) -> String {
     let cases = if format.reads_one_case() {
         "The input holds one case.".to_string()
     } else {
@@ -430,6 +505,10 @@ fn statement(format: Format) -> String {
         (None, false) => "each case gives a start board and a goal board",
     };
     let path = match (format.accepts(), format.limit()) {
+        // Boards beyond 16 cells are judged by their legality alone (the judge's rule there).
+        _ if format.engine(size) == EngineKind::ShortPath => {
+            "Any sequence of moves that brings the start board to its goal is accepted.".into()
+        }
         (Some(accepts), _) => format!("Any answer of this kind is accepted: {accepts}."),
         (None, Some(limit)) => format!(
             "Give the fewest moves, and among the fewest the lexicographically smallest \

@@ -80,13 +80,23 @@ const PROGRESS_EVERY: u64 = 100_000;
 /// Writes the input file `options` describe to `out`, progress to `progress`.
 ///
 /// # Errors
-/// [`Error::Unsupported`] for options that ask for the impossible (a distance no board has, a
+/// [`Error::Unsupported`] for options that ask for the impossible (no case: a test input
+/// holds at least one, as [`validate`](crate::validate) wants; a distance no board has, a
 /// distance on a board size without tables); [`Error::Io`] if writing fails.
 pub fn generate(
     options: &GenOptions,
     out: impl Write,
     progress: &mut dyn Write,
 ) -> Result<(), Error> {
+    // The one rule for empty inputs: the judges promise at least one case, so a test input
+    // holds one or more (validate refuses one without; the solver answers `0` with nothing).
+    if options.cases == 0 {
+        return Err(Error::Unsupported(
+            "--cases 0: a test input holds at least one case (eight validate refuses one \
+             without)"
+                .into(),
+        ));
+    }
     struct Generate<'p, W> {
         options: &'p GenOptions,
         out: W,

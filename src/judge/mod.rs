@@ -1,6 +1,7 @@
 //! The judge: reads an input file with the solver's own case reader, solves each case, and
 //! has the format judge the contestant's output for it as a stream ([`check`]); and the
-//! calling conventions of the judge systems around it (`protocol`).
+//! calling conventions of the judge systems around it (`protocol` for checkers, `validator`
+//! for input validators).
 //!
 //! The output must be exactly what the solver prints, under the whitespace policy of
 //! `eight check --help` (the output reader's), with the exceptions the judges make too:
@@ -19,6 +20,7 @@
 mod big;
 mod files;
 pub mod protocol;
+pub mod validator;
 
 pub(crate) use files::NamedFile;
 

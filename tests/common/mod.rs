@@ -247,7 +247,13 @@ pub fn judge_inputs(format: &str) -> Vec<(String, Vec<u8>)> {
 
 /// Runs `program` feeding `input` on stdin, like [`eight`].
 pub fn run_program(program: &Path, input: &[u8]) -> Run {
+    run_program_with(program, &[], input)
+}
+
+/// [`run_program`] with `arguments`.
+pub fn run_program_with(program: &Path, arguments: &[&str], input: &[u8]) -> Run {
     let mut child = Command::new(program)
+        .args(arguments)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -41,6 +41,9 @@ fn bt(bt: &Path, subcommand: &str, folder: &Path, name: &str, shim: &Path) -> (i
         .args([subcommand, "--problem", name, "-B"])
         .current_dir(folder)
         .env("PATH", std::env::join_paths(paths).unwrap())
+        // BAPCtools keeps a register of problem UUIDs in its home configuration folder: the
+        // test's own, so that nothing is written outside the scratch folder.
+        .env("XDG_CONFIG_HOME", folder.join("bt-config"))
         .stdin(Stdio::null())
         .output()
         .unwrap();
@@ -141,5 +144,79 @@ fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
             !log.contains("required:"),
             "{format}: a verdict was not the one due\n{log}"
         );
+    }
+}
+
+/// Packages of sizes the C++ programs do not serve (hdu3567 on 4x4, 2x4 and 5x5, trace on
+/// 4x4): their data at that size, the Rust validator and checker each as a folder with its
+/// build script, and BAPCtools validates them; the 4x4 one's Rust solver is accepted.
+#[test]
+#[ignore = "conformance tier: BAPCtools"]
+fn packages_of_other_sizes_validate_their_own_data() {
+    let bt_program = bapctools();
+    let scratch = Scratch::new();
+    let shim = python_shim(&bt_program, &scratch);
+    for (format, size, accepted) in [
+        ("hdu3567", "4x4", Some("accepted/eight.rs")),
+        ("hdu3567", "2x4", None),
+        ("hdu3567", "5x5", None),
+        ("trace", "4x4", None),
+    ] {
+        let name = format!("{format}{}", size.replace('x', "by"));
+        let folder = scratch.0.join(&name);
+        let written = eight(
+            &[
+                "package",
+                "--format",
+                format,
+                "--size",
+                size,
+                "--cases",
+                "5",
+                "--seed",
+                "3",
+                folder.to_str().unwrap(),
+            ],
+            b"",
+        );
+        assert_eq!(written.status, 0, "{name}: {}", written.stderr);
+        for program in [
+            "input_validators/eight_validator/build",
+            "input_validators/eight_validator/eight_validator.rs",
+            "output_validator/build",
+            "output_validator/eight_checker.rs",
+        ] {
+            assert!(folder.join(program).is_file(), "{name}: {program}");
+        }
+        assert!(!folder.join("input_validators/eight_validator.cpp").exists());
+        assert!(!folder.join("submissions/accepted/eight.cpp").exists());
+        assert!(!folder.join("submissions/wrong_answer").exists());
+        let first = fs::read_to_string(folder.join("data/secret/random/1.in")).unwrap();
+        let cells = size
+            .split('x')
+            .map(|n| n.parse::<usize>().unwrap())
+            .product::<usize>();
+        let second_line = first.lines().nth(1).unwrap();
+        assert_eq!(
+            second_line.split(' ').count(),
+            cells,
+            "{name}: {second_line}"
+        );
+
+        let (status, log) = bt(&bt_program, "validate", &scratch.0, &name, &shim);
+        assert_eq!(status, 0, "{name}: bt validate:\n{log}");
+        assert!(log.contains("Input validation: Done"), "{name}:\n{log}");
+        assert!(
+            log.contains("Output validator checks: Done"),
+            "{name}:\n{log}"
+        );
+        assert!(!log.contains("not permitted"), "{name}:\n{log}");
+        if let Some(accepted) = accepted {
+            let (status, log) = bt(&bt_program, "run", &scratch.0, &name, &shim);
+            assert_eq!(status, 0, "{name}: bt run:\n{log}");
+            let line = log.lines().find(|l| l.starts_with(&format!("{accepted}:")));
+            let line = line.unwrap_or_else(|| panic!("{name}: no {accepted} in\n{log}"));
+            assert!(line.contains(" AC "), "{name}: {line}");
+        }
     }
 }

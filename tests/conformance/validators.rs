@@ -101,3 +101,97 @@ fn the_poj3240_cpp_validator_reads_every_side_as_eight_validate_does() {
     }
     assert_eq!(valid, 9);
 }
+
+/// The Rust validator (`eight bundle --validator`), built by Debian's rustc 1.63 as the 2018
+/// edition (BAPCtools builds Rust so), serves the sizes the C++ one refuses: on hdu3567 and
+/// trace boards of 4x4, 2x4 and 5x5 it answers generated and generic invalid inputs as
+/// `eight validate --size` does, taking the arguments Kattis and Polygon pass.
+#[test]
+#[ignore = "conformance tier: rustc"]
+fn rust_validators_serve_every_size_as_eight_validate_does() {
+    for (format, size) in [
+        ("hdu3567", "4x4"),
+        ("hdu3567", "2x4"),
+        ("hdu3567", "5x5"),
+        ("trace", "4x4"),
+    ] {
+        for protocol in ["kattis", "testlib"] {
+            let refused = eight(
+                &[
+                    "bundle",
+                    "--validator",
+                    "--lang",
+                    "cpp",
+                    "--protocol",
+                    protocol,
+                    "--format",
+                    format,
+                    "--size",
+                    size,
+                ],
+                b"",
+            );
+            assert_eq!(refused.status, 2, "{format} {size}: {}", refused.stderr);
+            assert!(refused.stdout.is_empty());
+            let source = eight(
+                &[
+                    "bundle",
+                    "--validator",
+                    "--protocol",
+                    protocol,
+                    "--format",
+                    format,
+                    "--size",
+                    size,
+                ],
+                b"",
+            );
+            assert_eq!(source.status, 0, "{}", source.stderr);
+            let program = built(
+                &source.stdout,
+                Build::OldRust("2018"),
+                &format!("{format} {size} validator ({protocol})"),
+            );
+            let one = eight::Format::from_name(format).unwrap().reads_one_case();
+            let cases = if one { "1" } else { "4" };
+            let generated = eight(
+                &[
+                    "gen", "--format", format, "--size", size, "--cases", cases, "--seed", "5",
+                ],
+                b"",
+            );
+            assert_eq!(generated.status, 0, "{}", generated.stderr);
+            let mut inputs = vec![("valid", generated.stdout.clone())];
+            inputs.extend(super::common::invalid::invalid_variants(&generated.stdout));
+            let (valid, invalid) = match protocol {
+                "kattis" => (42, 43),
+                _ => (0, 3),
+            };
+            let flags: &[&str] = match protocol {
+                "kattis" => &["case_sensitive", "space_change_sensitive"],
+                _ => &["--testset", "tests", "--group", "g1"],
+            };
+            for (name, input) in inputs {
+                let mut words = vec![
+                    "validate",
+                    "--format",
+                    format,
+                    "--size",
+                    size,
+                    "--protocol",
+                    protocol,
+                ];
+                words.extend(flags);
+                let by_eight = eight(&words, &input);
+                let by_rust = super::common::run_program_with(&program, flags, &input);
+                assert_eq!(
+                    (by_rust.status, by_rust.stderr.as_str()),
+                    (by_eight.status, by_eight.stderr.as_str()),
+                    "{format} {size} {protocol} {name}"
+                );
+                let due = if name == "valid" { valid } else { invalid };
+                assert_eq!(by_eight.status, due, "{format} {size} {name}");
+            }
+        }
+    }
+}
