@@ -16,7 +16,10 @@
 // path (HDU 1043, UVa 652, POJ 3240 on any side from 2 to 10; UVa 10181: of at most 50
 // moves) or the boards of any shortest path (trace) is accepted. tests/judge.rs judges
 // thousands of mutated outputs with this checker and `eight check` against a verdict
-// computed by code that shares nothing with either. A rejection says where (case, line and column of the contestant's output) and why.
+// computed by code that shares nothing with either. A rejection says where (case, line and
+// column of the contestant's output) and why, in the crate's own words, escaping and
+// shortening (tests/conformance/messages.rs compares the two on mutated outputs of every
+// format).
 //
 // Costs: those of the submission on the judge's input, plus a pass over the contestant's
 // output through a 64 KiB buffer: lines of any length are judged as a stream, so memory is
@@ -84,17 +87,65 @@ void advance() {
 
 bool is_blank(int byte) { return byte == ' ' || byte == '\t'; }
 
-// The next byte for a message: `x`, `\xff`, `\r`, the end of the line or of the output.
+// The first character of the `n` bytes at `p` (n > 0) escaped, as the crate escapes it
+// (src/shared/output.rs): printable ASCII as is; `\r`, `\t`, `\n`, `\0`; other bytes below 128
+// and bytes that do not begin a valid UTF-8 character as `\xNN`; any other character as
+// `\u{NNNN}`, so that invisible ones show. Returns the bytes it took.
+size_t escape_one(const unsigned char *p, size_t n, std::string &out) {
+  const unsigned byte = p[0];
+  if (byte >= ' ' && byte <= '~') {
+    out += char(byte);
+    return 1;
+  }
+  if (byte == '\r' || byte == '\t' || byte == '\n' || byte == 0) {
+    out += byte == '\r' ? "\\r" : byte == '\t' ? "\\t" : byte == '\n' ? "\\n" : "\\0";
+    return 1;
+  }
+  const size_t width = byte >= 0xc2 && byte <= 0xdf   ? 2
+                       : byte >= 0xe0 && byte <= 0xef ? 3
+                       : byte >= 0xf0 && byte <= 0xf4 ? 4
+                                                      : 0;
+  bool valid = width > 0 && width <= n;
+  for (size_t i = 1; valid && i < width; ++i) {
+    // The second byte's range narrows after E0, ED, F0 and F4 (no overlong forms, no
+    // surrogates, nothing past U+10FFFF); every other continuation byte is 80 to BF.
+    unsigned low = 0x80, high = 0xbf;
+    if (i == 1 && byte == 0xe0) low = 0xa0;
+    if (i == 1 && byte == 0xed) high = 0x9f;
+    if (i == 1 && byte == 0xf0) low = 0x90;
+    if (i == 1 && byte == 0xf4) high = 0x8f;
+    valid = p[i] >= low && p[i] <= high;
+  }
+  char escaped[16];
+  if (!valid) {
+    std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+    out += escaped;
+    return 1;
+  }
+  unsigned long code = byte & (width == 2 ? 0x1f : width == 3 ? 0x0f : 0x07);
+  for (size_t i = 1; i < width; ++i) code = code << 6 | (p[i] & 0x3f);
+  std::snprintf(escaped, sizeof escaped, "\\u{%lx}", code);
+  out += escaped;
+  return width;
+}
+
+// `text` escaped as escape_one escapes each character.
+std::string escape(const std::string &text) {
+  std::string out;
+  const unsigned char *bytes = (const unsigned char *)text.data();
+  for (size_t at = 0; at < text.size();) at += escape_one(bytes + at, text.size() - at, out);
+  return out;
+}
+
+// The next byte (or character) for a message: `x`, `\xff`, `\u{feff}`, the end of the line
+// or of the output.
 std::string describe_next() {
-  int byte = peek();
-  if (byte < 0) return "the end of the output";
-  if (byte == '\n') return "the end of the line";
-  if (byte == '\r') return "`\\r`";
-  if (byte == '\t') return "`\\t`";
-  if (byte >= ' ' && byte <= '~') return "`" + std::string(1, char(byte)) + "`";
-  char escaped[8];
-  std::snprintf(escaped, sizeof escaped, "\\x%02x", unsigned(byte));
-  return "`" + std::string(escaped) + "`";
+  team_fill(4);
+  if (team_pos == team_end) return "the end of the output";
+  if (TEAM[team_pos] == '\n') return "the end of the line";
+  std::string shown = "`";
+  escape_one(TEAM + team_pos, team_end - team_pos, shown);
+  return shown + "`";
 }
 
 // ---------------------------------------------------------------------------------------
@@ -133,6 +184,40 @@ bool literal(const char *text, size_t len, const std::string &what) {
   return true;
 }
 
+// Bytes of a contestant's word kept to quote it, beyond the expected word's length.
+const size_t QUOTED_BYTES = 24;
+
+// Whether `byte` is ASCII punctuation other than a sign: it ends a word.
+bool ends_word(int byte) {
+  const bool punctuation = (byte >= '!' && byte <= '/') || (byte >= ':' && byte <= '@') ||
+                           (byte >= '[' && byte <= '`') || (byte >= '{' && byte <= '~');
+  return punctuation && byte != '+' && byte != '-';
+}
+
+// Requires the word `expected` next: the bytes up to the next space, tab, line end or
+// punctuation other than a sign must be exactly these. A wrong word is quoted whole (up to
+// QUOTED_BYTES more than the word, then `...`).
+bool word(const std::string &expected, const std::string &what) {
+  const u64 at_line = team_line, at_column = team_column;
+  std::string found;
+  bool matches = true;
+  for (int byte = peek(); byte >= 0; byte = peek()) {
+    if (is_blank(byte) || byte == '\n' || byte == '\r' || ends_word(byte)) break;
+    if (found.size() == expected.size() + QUOTED_BYTES) {
+      found += "...";
+      matches = false;
+      break;
+    }
+    matches = matches && found.size() < expected.size() && expected[found.size()] == char(byte);
+    found += char(byte);
+    advance();
+  }
+  if (matches && found.size() == expected.size()) return true;
+  if (found.empty()) return reject_here(what, "`" + expected + "`");
+  return reject_at(at_line, at_column,
+                   what + ": expected `" + expected + "`, found `" + escape(found) + "`");
+}
+
 // Requires the end of the line: spaces and tabs, then LF, CR LF or the end of the output.
 bool end_of_line(const std::string &what, const std::string &expected) {
   const u64 at_line = team_line, at_column = team_column;
@@ -159,21 +244,15 @@ bool end_of_line(const std::string &what, const std::string &expected) {
 // ---------------------------------------------------------------------------------------
 // The rules
 
-// A line the solver printed, which the contestant's must be (its own trailing spaces, as
-// LightOJ's `Case 1: ` for an empty path, may go like anyone's).
-bool judge_line(const char *text, size_t len) {
-  while (len > 0 && text[len - 1] == ' ') --len;
-  return literal(text, len, "the answer") && end_of_line("the answer", "the end of the line");
-}
-
-// A board for a message: rows of numbers, ` / ` between rows, as `7 5 6 / 8 0 4 / 1 2 3`.
+// A board for a message: rows of numbers, ` / ` between rows, as `7 5 6 / 8 0 4 / 1 2 3`;
+// cut after 60 characters (` ...`), as the crate shows a board beyond 16 cells.
 std::string show(const u8 *cells, int side) {
   std::string text;
   for (int cell = 0; cell < side * side; ++cell) {
     if (cell > 0) text += cell % side == 0 ? " / " : " ";
     text += decimal(cells[cell]);
   }
-  return text;
+  return text.size() > 60 ? text.substr(0, 60) + " ..." : text;
 }
 
 // The most cells a judged board has: POJ 3240's 10 x 10.
@@ -295,29 +374,36 @@ long long number(int digits, const std::string &what) {
 }
 
 // The boards of a shortest path (3x3): rows of numbers between single spaces, an empty line
-// after each board, then the count; `length` moves, the shortest path's.
+// after each board, then the count; `length` moves, the shortest path's (the crate's
+// judge_boards, in its words).
 bool judge_boards(const u8 *start, const u8 *goal, int length) {
-  u8 last[CELLS], board[CELLS];
+  u8 at[CELLS], board[CELLS];
+  std::memcpy(at, start, CELLS);
   int boards = 0;
   for (;;) {
     const u64 at_line = team_line, at_column = team_column;
-    long long first = number(3, "a board or the count");
+    long long first = number(12, "a board or the count");
     if (first < 0) return false;
     const bool is_row = peek() == ' ' && peek_second() >= '0' && peek_second() <= '9';
     if (!is_row) {
       if (!end_of_line("the count", "the end of the line")) return false;
-      if (boards == 0) return reject_at(at_line, at_column, "expected the start board, found a lone number");
-      if (std::memcmp(last, goal, CELLS) != 0) {
-        return reject_at(at_line, at_column, "the boards do not end on the goal");
+      if (boards == 0) {
+        return reject_at(at_line, at_column, "expected the start board, found a lone number");
       }
-      if (first != boards - 1) {
+      if (std::memcmp(at, goal, CELLS) != 0) {
+        return reject_at(at_line, at_column,
+                         "the boards end on " + show(at, 3) + ", not on the goal " +
+                             show(goal, 3));
+      }
+      const int moves = boards - 1;
+      if (first != moves) {
         return reject_at(at_line, at_column,
                          "the count is " + decimal(u64(first)) + ", but the boards make " +
-                             decimal(u64(boards - 1)) + " moves");
+                             decimal(u64(moves)) + " moves");
       }
-      if (boards - 1 != length) {
+      if (moves != length) {
         return reject_at(at_line, at_column,
-                         "the boards make " + decimal(u64(boards - 1)) +
+                         "the boards make " + decimal(u64(moves)) +
                              " moves, but the shortest path has " + decimal(u64(length)));
       }
       return true;
@@ -331,7 +417,7 @@ bool judge_boards(const u8 *start, const u8 *goal, int length) {
         return false;
       }
       const u64 cell_line = team_line, cell_column = team_column;
-      values[cell] = number(3, "a board");
+      values[cell] = number(1, "a board");
       if (values[cell] < 0) return false;
       if (values[cell] >= CELLS) {
         return reject_at(cell_line, cell_column,
@@ -345,7 +431,7 @@ bool judge_boards(const u8 *start, const u8 *goal, int length) {
     for (int cell = 0; cell < CELLS; ++cell) {
       whole = whole && values[cell] < CELLS && !seen[values[cell]];
       if (values[cell] < CELLS) seen[values[cell]] = true;
-      board[cell] = u8(values[cell]);
+      board[cell] = u8(values[cell] < CELLS ? values[cell] : 0);
     }
     if (!whole) {
       return reject_at(at_line, at_column,
@@ -353,19 +439,22 @@ bool judge_boards(const u8 *start, const u8 *goal, int length) {
                            ": each number 0 to 8 must appear once");
     }
     if (boards == 0 && std::memcmp(board, start, CELLS) != 0) {
-      return reject_at(at_line, at_column, "the first board is not the start");
+      return reject_at(at_line, at_column, "the first board is not the start " + show(start, 3));
     }
     if (boards > 0) {
-      // One move: the two boards differ in exactly the blank and one neighbour of it.
-      int from = 0, to = 0, differences = 0;
+      // One move: the blank goes to a neighbour and that tile comes to the blank's cell.
+      int from = 0, to = 0;
       for (int cell = 0; cell < CELLS; ++cell) {
-        if (last[cell] != board[cell]) ++differences;
-        if (last[cell] == 0) from = cell;
+        if (at[cell] == 0) from = cell;
         if (board[cell] == 0) to = cell;
       }
-      const int apart = from > to ? from - to : to - from;
-      const bool adjacent = apart == 3 || (apart == 1 && from / 3 == to / 3);
-      if (differences != 2 || !adjacent || last[to] != board[from]) {
+      const bool neighbour = to == from + 3 || from == to + 3 ||
+                             (to == from + 1 && to % 3 != 0) || (from == to + 1 && from % 3 != 0);
+      if (neighbour) {
+        at[from] = at[to];
+        at[to] = 0;
+      }
+      if (!neighbour || std::memcmp(at, board, CELLS) != 0) {
         return reject_at(at_line, at_column,
                          "board " + decimal(u64(boards + 1)) + " does not follow from board " +
                              decimal(u64(boards)) + " by one move");
@@ -378,55 +467,96 @@ bool judge_boards(const u8 *start, const u8 *goal, int length) {
                            " is one too many: the shortest path has " + decimal(u64(length)) +
                            " moves");
     }
-    std::memcpy(last, board, CELLS);
   }
 }
 
-// The solver has answered one more case into OUTPUT: judge the contestant's answer to it.
-// `start` and `goal` are its boards (side x side cells) and `length` the moves of its path
-// (-1: none) where the format answers with a path.
+// The solver has answered one more case into OUTPUT: judge the contestant's answer to it,
+// as the crate's format judges it, in its words. `start` and `goal` are its boards (side x
+// side cells) and `length` the moves of its path (-1: none) where the format answers with a
+// path; a format that answers with one word (a count, YES or NO) finds it in OUTPUT.
 void case_done(const u8 *start, const u8 *goal, int side, int length) {
   ++judged_cases;
-  const char *text = OUTPUT;
-  const size_t len = output_len;
+  const std::string line(OUTPUT, output_len > 0 ? output_len - 1 : 0);  // one-line answers
+  // The smallest shortest path, where the format prints it: it ends the case's last line.
+  const char *path = length >= 0 ? OUTPUT + output_len - 1 - length : 0;
   output_len = 0;
   if (rejected) return;
-  if (FORMAT == TRACE && length >= 0) {
-    judge_boards(start, goal, length);
-    return;
-  }
-  // The formats with a path judge the lines before it as lines, then the path as a path:
-  // the smallest shortest one (HDU 3567, LightOJ 1121, whose empty path is a line like any
-  // other), or any legal one where the judge takes any. An unsolvable board's answer (POJ
-  // 3240's `No Answer!`) is a line.
-  const bool any_path =
-      FORMAT == HDU1043 || FORMAT == UVA652 || FORMAT == UVA10181 || FORMAT == POJ3240;
-  const bool exact_path = FORMAT == HDU3567 || (FORMAT == LIGHTOJ1121 && length > 0);
-  size_t path_at = len;  // where in `text` the path starts
-  if (length >= 0 && (any_path || exact_path)) {
-    path_at = len - 1 - size_t(length);  // the path ends the case's last line
-  }
-  for (size_t begin = 0; begin < path_at;) {
-    const char *end = static_cast<const char *>(std::memchr(text + begin, '\n', len - begin));
-    const size_t line_len = size_t(end - text) - begin;
-    if (begin + line_len > path_at) break;  // the path's own line
-    if (!judge_line(text + begin, line_len)) return;
-    begin += line_len + 1;
-  }
-  if (path_at == len) return;
-  // A prefix on the path's line (LightOJ's `Case i: `).
-  size_t prefix = path_at;
-  while (prefix > 0 && text[prefix - 1] != '\n') --prefix;
-  if (!literal(text + prefix, path_at - prefix, "the case header")) return;
-  const bool upper = FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == POJ3240;
-  const char *unsolvable = FORMAT == POJ3240 ? "No Answer!"
-                           : upper           ? "This puzzle is not solvable."
-                                             : "unsolvable";
-  if (exact_path) {
-    judge_walk(start, goal, side, upper, text + path_at, size_t(length), -1,
-               FORMAT == HDU3567 ? 0 : unsolvable);
-  } else {
-    judge_walk(start, goal, side, upper, 0, 0, FORMAT == UVA10181 ? 50 : -1, unsolvable);
+  const std::string the_case = decimal(judged_cases);
+  const char *not_solvable = "This puzzle is not solvable.";
+  const std::string end = "the end of the line";
+  switch (FORMAT) {
+    case HDU3567:
+      if (!literal("Case ", 5, "the case header") || !word(the_case, "the case number") ||
+          !literal(": ", 2, "the case header")) {
+        return;
+      }
+      if (length < 0) {
+        (void)(word("-1", "the number of moves (the goal cannot be reached)") &&
+               end_of_line("the case header", end) &&
+               end_of_line("the line after -1", "an empty line"));
+        return;
+      }
+      if (word(decimal(u64(length)), "the number of moves") &&
+          end_of_line("the case header", end)) {
+        judge_walk(start, goal, side, false, path, size_t(length), -1, 0);
+      }
+      return;
+    case LIGHTOJ1121:
+      if (!literal("Case ", 5, "the case header") || !word(the_case, "the case number") ||
+          !literal(":", 1, "the case header")) {
+        return;
+      }
+      if (length == 0) {
+        end_of_line("the empty path", end);
+      } else if (!literal(" ", 1, "the case header")) {
+        return;
+      } else if (length > 0) {
+        judge_walk(start, goal, side, true, path, size_t(length), -1, not_solvable);
+      } else if (literal(not_solvable, std::strlen(not_solvable),
+                         "the answer (unsolvable, or more than 35 moves)")) {
+        end_of_line("the answer", end);
+      }
+      return;
+    case UVA10181:
+      if (length >= 0) {
+        judge_walk(start, goal, side, true, 0, 0, 50, not_solvable);
+      } else if (literal(not_solvable, std::strlen(not_solvable),
+                         "the answer (unsolvable, or more than 50 moves)")) {
+        end_of_line("the answer", end);
+      }
+      return;
+    case POJ3240:
+      if (length >= 0) {
+        judge_walk(start, goal, side, true, 0, 0, -1, "No Answer!");
+      } else if (literal("No Answer!", 10, "the answer (the board cannot be solved)")) {
+        end_of_line("the answer", end);
+      }
+      return;
+    case UVA652:
+    case HDU1043:
+      if (FORMAT == UVA652 && judged_cases > 1 &&
+          !end_of_line("the line between two cases", "an empty line")) {
+        return;
+      }
+      if (length >= 0) {
+        judge_walk(start, goal, side, false, 0, 0, -1, "unsolvable");
+      } else if (word("unsolvable", "the answer (the board cannot be solved)")) {
+        end_of_line("the answer", end);
+      }
+      return;
+    case TRACE:
+      if (length >= 0) {
+        judge_boards(start, goal, length);
+      } else if (word("-1", "the answer (the goal cannot be reached)")) {
+        end_of_line("the answer", end);
+      }
+      return;
+    case POJ2893:
+      if (word(line, "the answer")) end_of_line("the answer", end);
+      return;
+    default:  // P1379, ALDS1_13_B, ALDS1_13_C, AOJ0121: the fewest moves, or -1
+      if (word(line, "the fewest moves")) end_of_line("the answer", end);
+      return;
   }
 }
 

@@ -130,7 +130,8 @@ impl BigBoard {
             .sum()
     }
 
-    /// The board for a message: rows of numbers separated by ` / `, cut after 12 cells.
+    /// The board for a message: rows of numbers separated by ` / `, cut after 60 characters
+    /// (` ...`; boards of at most 16 cells are never that long).
     pub fn show(&self) -> String {
         let shown: Vec<String> = self
             .cells

@@ -301,6 +301,28 @@ pub fn check_in_process(format: &str, size: Option<&str>, input: &Path, output: 
     }
 }
 
+/// `eight check --protocol kattis INPUT ANSWER FEEDBACK` in process, `output` on its stdin:
+/// the exit status (the message is in FEEDBACK/judgemessage.txt).
+pub fn check_in_process_as(
+    format: &str,
+    input: &Path,
+    answer: &Path,
+    feedback: &Path,
+    output: &[u8],
+) -> i32 {
+    let format = eight::Format::from_name(format).expect("a format's name");
+    let batch = eight::Batch::new(format).cache(table_cache());
+    eight::run_checker(
+        eight::Protocol::Kattis,
+        &batch,
+        &[input.into(), answer.into(), feedback.into()],
+        false,
+        output,
+        &mut std::io::sink(),
+        &mut std::io::sink(),
+    )
+}
+
 /// How many of the 1,632,960 query classes of 3x3 have each optimal length, 0 to 31 (the
 /// design notes, section 2): what the exhaustive runs of the binary and of the C++ file count.
 pub const THREE_CLASSES_BY_LENGTH: [usize; 32] = [

@@ -103,6 +103,10 @@ pub fn accepted_line(cases: usize) -> String {
 pub struct SplitMix64(u64);
 
 impl SplitMix64 {
+    pub fn new(seed: u64) -> SplitMix64 {
+        SplitMix64(seed)
+    }
+
     fn next(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
         let mut z = self.0;
@@ -112,7 +116,7 @@ impl SplitMix64 {
     }
 
     /// Uniform in 0..n (n > 0).
-    fn below(&mut self, n: usize) -> usize {
+    pub fn below(&mut self, n: usize) -> usize {
         (self.next() % n as u64) as usize
     }
 
@@ -591,7 +595,7 @@ fn line_end(line: &[u8]) -> usize {
 }
 
 /// One random mutation of `text`; `name` says which.
-fn mutate(text: &mut Vec<u8>, rng: &mut SplitMix64) -> &'static str {
+pub fn mutate(text: &mut Vec<u8>, rng: &mut SplitMix64) -> &'static str {
     let len = text.len();
     match rng.below(21) {
         0 if len > 0 => {

@@ -25,6 +25,7 @@ mod checkers;
 mod corpus;
 mod cpp;
 mod long;
+mod messages;
 mod package;
 mod toolchain;
 mod validators;
