@@ -13,7 +13,7 @@ fn every_subcommand_has_its_own_help_everywhere() {
     assert_eq!(general.status, 0);
     let text = String::from_utf8(general.stdout).unwrap();
     for command in [
-        "gen", "check", "validate", "all", "bundle", "package", "prepare", "help",
+        "gen", "check", "validate", "all", "show", "bundle", "package", "prepare", "help",
     ] {
         assert!(
             text.contains(&format!("eight {command}")),
@@ -22,7 +22,7 @@ fn every_subcommand_has_its_own_help_everywhere() {
     }
     assert_eq!(eight(&["help"], b"").stdout, text.as_bytes());
     for command in [
-        "gen", "check", "validate", "all", "bundle", "package", "prepare",
+        "gen", "check", "validate", "all", "show", "bundle", "package", "prepare",
     ] {
         let own = eight(&[command, "--help"], b"");
         assert_eq!(own.status, 0);
@@ -43,8 +43,8 @@ fn every_subcommand_has_its_own_help_everywhere() {
 #[test]
 fn usage_errors_say_what_and_exit_2() {
     for (arguments, message) in [
-        (&["frob"][..], "eight: usage: unknown command `frob`; the commands are gen, check, validate, all, bundle, package, prepare and help (see eight --help)\n"),
-        (&["help", "solve"], "eight: usage: no help on `solve`; the commands are gen, check, validate, all, bundle, package, prepare and help (see eight --help)\n"),
+        (&["frob"][..], "eight: usage: unknown command `frob`; the commands are gen, check, validate, all, show, bundle, package, prepare and help (see eight --help)\n"),
+        (&["help", "solve"], "eight: usage: no help on `solve`; the commands are gen, check, validate, all, show, bundle, package, prepare and help (see eight --help)\n"),
         (&["gen", "--cases", "+3"], "eight: usage: --cases takes a whole number from 0 to 18446744073709551615 (digits only), not `+3` (see eight --help)\n"),
         (&["gen", "--seed", "1", "--seed", "2"], "eight: usage: --seed is given twice (see eight --help)\n"),
         (&["gen", "--seed", "99999999999999999999"], "eight: usage: --seed takes a whole number from 0 to 18446744073709551615 (digits only), not `99999999999999999999` (see eight --help)\n"),

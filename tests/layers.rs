@@ -18,6 +18,7 @@ const LAYERS: &[(&str, u32)] = &[
     ("batch", 4),
     ("judge", 5),
     ("generator", 5),
+    ("show", 6),
 ];
 
 fn src() -> PathBuf {

@@ -170,7 +170,7 @@ impl ShortPath {
     }
 
     /// [`ShortPath::find`] handing each move to `sink` as it is made, until `sink` says no.
-    fn stream<E: Engine<Grid, Solved = Solution>>(
+    pub(crate) fn stream<E: Engine<Grid, Solved = Solution>>(
         query: &Query<BigBoard>,
         exact: &mut Exact<E, impl FnMut(Size) -> E>,
         sink: &mut dyn FnMut(Move) -> bool,
@@ -213,7 +213,7 @@ impl ShortPath {
     }
 
     /// Hands the exact finish's moves to `sink` in order until it says no.
-    fn write_finish(&self, sink: &mut dyn FnMut(Move) -> bool) {
+    pub(crate) fn write_finish(&self, sink: &mut dyn FnMut(Move) -> bool) {
         for &step in &self.finish {
             if !sink(step) {
                 return;

@@ -43,6 +43,8 @@ pub enum Command {
     Validate(Batch, Validator),
     /// List every shortest path of each case, at most this many a case.
     All(Batch, usize),
+    /// Draw every case into a page, on stdout or into this file.
+    Show(Batch, Option<std::path::PathBuf>),
     /// Print the help of a subcommand, or the general help.
     Help(Option<Subcommand>),
     /// Print the version.
@@ -68,6 +70,7 @@ impl Command {
             Command::Prepare(size) => super::prepare::run(size),
             Command::Validate(batch, validator) => super::validate::run(batch, validator),
             Command::All(batch, at_most) => super::all::run(batch, at_most),
+            Command::Show(batch, file) => super::show::run(batch, file),
         }
     }
 }
@@ -117,6 +120,7 @@ pub fn parse(arguments: impl IntoIterator<Item = OsString>) -> Result<Command, U
         Some(Subcommand::Validate) => (super::validate::TAKES, super::validate::command),
         Some(Subcommand::Package) => (super::package::TAKES, super::package::command),
         Some(Subcommand::All) => (super::all::TAKES, super::all::command),
+        Some(Subcommand::Show) => (super::show::TAKES, super::show::command),
     };
     match Given::read(subcommand, takes, words)? {
         Read::Given(given) => command(&given),
@@ -316,8 +320,8 @@ mod tests {
         }
         assert_eq!(
             usage(&["help", "solve"]),
-            "no help on `solve`; the commands are gen, check, validate, all, bundle, package, \
-             prepare and help"
+            "no help on `solve`; the commands are gen, check, validate, all, show, bundle, \
+             package, prepare and help"
         );
     }
 

@@ -22,6 +22,7 @@ pub fn help(topic: Option<Subcommand>) -> String {
         Some(Subcommand::Validate) => validate_help(),
         Some(Subcommand::Package) => package_help(),
         Some(Subcommand::All) => all_help(),
+        Some(Subcommand::Show) => show_help(),
     }
 }
 
@@ -120,6 +121,39 @@ fn all_help() -> String {
         wrap(&rule, "", ""),
         default_format(),
         eight::DEFAULT_PATHS
+    )
+}
+
+fn show_help() -> String {
+    let rule = format!(
+        "Reads the cases of INPUT in the format, solves them as eight does, and writes one \
+         self-contained HTML page (nothing fetched: it opens offline and as an attachment) that \
+         draws each case's board and plays its answer: play and pause, step, first and last, \
+         the speed, a slider, the keyboard (space, the arrows, Home, End), the move string with \
+         the current move marked. Boards of at most 16 cells play the smallest shortest path \
+         (for the formats that print only the count, the path it comes from); bigger ones a \
+         short legal path of at most {} moves, said so; a goal that cannot be reached shows \
+         start, goal and the parity that parts them. The address #case=2&move=17 opens that \
+         frame, and each frame changes it. A page holds the first {} cases and says how many it \
+         left out. Every format but {} (a parity, no path).",
+        eight::MOST_PLAYED_MOVES,
+        eight::MOST_SHOWN_CASES,
+        names(Format::answers_alone)
+    );
+    format!(
+        "eight show: an HTML page that plays every answer\n\n\
+         Usage: eight show [--format NAME] [--size RxC] [--no-cache] [-o FILE] < INPUT\n\n\
+         {}\n\
+         Example:\n\
+         \x20 eight gen --cases 20 | eight show -o page.html\n\n\
+         Options:\n\
+         \x20 --format NAME  the input's format (default {})\n\
+         \x20 --size RxC     the board size, as for solving\n\
+         \x20 --no-cache     no disk cache of pattern databases, as for solving\n\
+         \x20 -o FILE        write the page to FILE (whole, or not at all); default stdout\n\n\
+         Exit status: 0 written; 2 bad input or usage (nothing written); 3 I/O failed.\n",
+        wrap(&rule, "", ""),
+        default_format()
     )
 }
 

@@ -18,6 +18,7 @@ mod onefile;
 mod options;
 mod package;
 mod prepare;
+mod show;
 mod solve;
 pub mod status;
 mod subcommand;

@@ -14,14 +14,16 @@ pub enum Subcommand {
     Validate,
     Package,
     All,
+    Show,
 }
 
 impl Subcommand {
-    pub const ALL: [Subcommand; 7] = [
+    pub const ALL: [Subcommand; 8] = [
         Subcommand::Gen,
         Subcommand::Check,
         Subcommand::Validate,
         Subcommand::All,
+        Subcommand::Show,
         Subcommand::Bundle,
         Subcommand::Package,
         Subcommand::Prepare,
@@ -36,6 +38,7 @@ impl Subcommand {
             Subcommand::Validate => "validate",
             Subcommand::Package => "package",
             Subcommand::All => "all",
+            Subcommand::Show => "show",
         }
     }
 
@@ -46,6 +49,7 @@ impl Subcommand {
             Subcommand::Check => "check INPUT OUTPUT",
             Subcommand::Validate => "validate < INPUT",
             Subcommand::All => "all < INPUT",
+            Subcommand::Show => "show [-o FILE] < INPUT",
             Subcommand::Bundle => "bundle [--lang cpp]",
             Subcommand::Package => "package DIR",
             Subcommand::Prepare => "prepare [--size RxC]",
@@ -59,6 +63,7 @@ impl Subcommand {
             Subcommand::Check => "judge a contestant's output (a special judge)",
             Subcommand::Validate => "read a test input strictly (for setters)",
             Subcommand::All => "every shortest path of each case (for setters)",
+            Subcommand::Show => "an HTML page that plays every answer",
             Subcommand::Bundle => "print a one-file source for judges",
             Subcommand::Package => "write a problem package (see its help)",
             Subcommand::Prepare => "build a size's strong tables (see its help)",

@@ -20,6 +20,7 @@ mod mutations;
 #[path = "../reference/grid.rs"]
 mod reference;
 
+mod browser;
 mod bundles;
 mod checkers;
 mod corpus;

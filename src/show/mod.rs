@@ -1,0 +1,206 @@
+//! `eight show`: one self-contained HTML page that draws each case's board and plays its
+//! answer move by move (`page`), from the one board drawing (`svg`) and the moves packed two
+//! bits a move (`packed`). The answers are the solver's own: the smallest shortest path
+//! where the board has at most 16 cells (also where the format prints only the count: the
+//! page plays the path the count comes from), a short legal path beyond, said so.
+//!
+//! What a case shows: its start board, playable to the goal; for a goal that cannot be
+//! reached, start and goal and the parity that parts them; for a path past the judge's
+//! limit (lightoj1121's 35 moves, uva10181's 50) or past [`MOST_PLAYED_MOVES`], start and
+//! goal and why. A page holds at most [`MOST_SHOWN_CASES`] cases (a page is for reading):
+//! the rest of the input is still read, so a bad input is refused as the solver refuses it,
+//! and the page says how many it left out.
+//!
+//! # Costs
+//! Those of solving the cases shown; about 0.8 KB a 3x3 case and 1.2 KB a 4x4 one in the
+//! page, plus a third of a byte a move.
+
+mod packed;
+mod page;
+pub(crate) mod svg;
+
+use crate::batch::{dispatch, every_core, Batch, Exact, ShortPath, WithEngine};
+use crate::format::judging::{BigJudge, Judge, JudgeWhole};
+use crate::format::CaseReader;
+use crate::grid::Grid;
+use crate::shared::{Answer, Cache, Engine, Error, Move, Puzzle, Size, Solved};
+use std::io::{Read, Write};
+
+/// The most cases a page holds; past it the page says how many it left out.
+pub const MOST_SHOWN_CASES: u64 = 1000;
+
+/// The most moves a page plays a case; a longer path (beyond 16 cells) shows start and goal.
+pub const MOST_PLAYED_MOVES: usize = 50_000;
+
+/// What a page holds.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Shown {
+    /// The cases of the input.
+    pub cases: u64,
+    /// The cases the page holds (the first ones).
+    pub drawn: u64,
+}
+
+/// How a case is played.
+#[derive(Clone, PartialEq, Eq, Debug)]
+enum Play {
+    /// The smallest shortest path.
+    Shortest(Vec<Move>),
+    /// A short legal path, not shown to be the shortest (beyond 16 cells).
+    Short(Vec<Move>),
+    /// The goal cannot be reached.
+    Unreachable,
+    /// No path of at most this many moves, the judge's limit.
+    OverLimit(usize),
+    /// A legal path longer than [`MOST_PLAYED_MOVES`].
+    TooLong,
+}
+
+/// One case as the page draws it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+struct Drawn {
+    rows: usize,
+    columns: usize,
+    start: Vec<u32>,
+    goal: Vec<u32>,
+    play: Play,
+}
+
+impl Drawn {
+    fn new<B: Puzzle>(start: &B, goal: &B, play: Play) -> Drawn {
+        let widen = |board: &B| board.cells().iter().map(|&cell| u32::from(cell)).collect();
+        Drawn {
+            rows: start.cells().len() / start.columns(),
+            columns: start.columns(),
+            start: widen(start),
+            goal: widen(goal),
+            play,
+        }
+    }
+}
+
+/// How the engine's answer is played.
+fn play_of(answer: Answer<'_>) -> Play {
+    match answer {
+        Answer::Path(letters) => Play::Shortest(
+            letters
+                .iter()
+                .map(|&letter| Move::from_letter(letter).expect("an engine's path is letters"))
+                .collect(),
+        ),
+        Answer::Unreachable => Play::Unreachable,
+        Answer::LongerThan(limit) => Play::OverLimit(limit),
+    }
+}
+
+/// Writes the page of the cases of `input` (in the format and size of `batch`) to `out`;
+/// warnings about the input (text after its last case) go to `warnings`.
+///
+/// # Errors
+/// [`Error::Input`] for a bad input, before anything is written; [`Error::Unsupported`] for
+/// poj2893, whose answers are a parity and no path, or a size the format does not take;
+/// [`Error::Io`].
+pub fn show(
+    batch: impl Into<Batch>,
+    input: impl Read,
+    out: &mut dyn Write,
+    warnings: &mut dyn Write,
+) -> Result<Shown, Error> {
+    let batch = batch.into();
+    let (drawn, cases) = dispatch(&batch, Gather { input, warnings })?;
+    let shown = Shown {
+        cases,
+        drawn: drawn.len() as u64,
+    };
+    out.write_all(page::page(batch.format.name(), &drawn, shown).as_bytes())?;
+    out.flush()?;
+    Ok(shown)
+}
+
+/// Reads and solves the cases to draw.
+struct Gather<'w, R> {
+    input: R,
+    warnings: &'w mut dyn Write,
+}
+
+impl<R: Read> WithEngine for Gather<'_, R> {
+    type Output = Result<(Vec<Drawn>, u64), Error>;
+
+    fn with<D: Judge, B: Puzzle, E: Engine<B>>(
+        self,
+        dialect: &D,
+        shape: B::Shape,
+        mut engine: E,
+    ) -> Self::Output {
+        let mut cases = CaseReader::<D, R, B>::new(dialect, shape, self.input)?;
+        let (mut drawn, mut count, mut answers) = (Vec::new(), 0, Vec::with_capacity(1));
+        while let Some(query) = cases.next_case()? {
+            count += 1;
+            if count <= MOST_SHOWN_CASES {
+                engine.solve_all(std::slice::from_ref(&query), D::INFO.limit, &mut answers);
+                let play = play_of(answers[0].answer());
+                drawn.push(Drawn::new(&query.start, &query.goal, play));
+            }
+        }
+        cases.finish(self.warnings)?;
+        Ok((drawn, count))
+    }
+
+    fn big<D: BigJudge>(self, dialect: &D, size: Size, cache: &Cache) -> Self::Output {
+        let mut exact = Exact::new(|size| every_core(size, cache));
+        let mut cases = CaseReader::<D, R, Grid>::new(dialect, size, self.input)?;
+        let (mut drawn, mut count) = (Vec::new(), 0);
+        while let Some(query) = cases.next_big(size)? {
+            count += 1;
+            if count > MOST_SHOWN_CASES {
+                continue;
+            }
+            let board_size = query.start.size();
+            let play = if board_size.is_exact() {
+                let (_, solution) = exact.solve(&query, D::INFO.limit);
+                play_of(solution.answer())
+            } else if !query.start.can_reach(&query.goal) {
+                Play::Unreachable
+            } else {
+                let mut moves = Vec::new();
+                let mut too_long = false;
+                let path = ShortPath::stream(&query, &mut exact, &mut |step| {
+                    too_long = moves.len() == MOST_PLAYED_MOVES;
+                    if !too_long {
+                        moves.push(step);
+                    }
+                    !too_long
+                });
+                path.write_finish(&mut |step| {
+                    too_long |= moves.len() == MOST_PLAYED_MOVES;
+                    if !too_long {
+                        moves.push(step);
+                    }
+                    !too_long
+                });
+                match too_long {
+                    true => Play::TooLong,
+                    false => Play::Short(moves),
+                }
+            };
+            let cells = |board: &crate::shared::BigBoard| board.cells().to_vec();
+            drawn.push(Drawn {
+                rows: board_size.rows(),
+                columns: board_size.columns(),
+                start: cells(&query.start),
+                goal: cells(&query.goal),
+                play,
+            });
+        }
+        cases.finish(self.warnings)?;
+        Ok((drawn, count))
+    }
+
+    fn whole<W: JudgeWhole>(self, _: &W) -> Self::Output {
+        Err(Error::Unsupported(format!(
+            "{}'s answers are YES or NO, by parity, with no path to play: eight show draws the \
+             other formats",
+            W::INFO.name
+        )))
+    }
+}
