@@ -84,3 +84,30 @@ fn a_page_holds_the_first_thousand_cases() {
     assert_eq!(page.matches("<section class=\"case\"").count(), 1000);
     assert!(page.contains("The page holds the first 1000 cases; it left out the other 5"));
 }
+
+#[test]
+fn big_boards_play_up_to_their_bound_and_the_biggest_are_not_drawn() {
+    let thirty = eight(
+        &["gen", "--size", "30x30", "--seed", "1", "--cases", "1"],
+        b"",
+    )
+    .stdout;
+    let seen = eight(&["show", "--size", "30x30"], &thirty);
+    let page = String::from_utf8(seen.stdout).unwrap();
+    assert_eq!(seen.status, 0);
+    assert!(
+        page.contains("case 1 (57207 moves, short)"),
+        "a 30x30 board plays"
+    );
+    assert!(page.contains("A short legal path of 57207 moves, not shown to be the shortest"));
+    let big = eight(
+        &["gen", "--size", "40x40", "--seed", "1", "--cases", "2"],
+        b"",
+    )
+    .stdout;
+    let seen = eight(&["show", "--size", "40x40"], &big);
+    let page = String::from_utf8(seen.stdout).unwrap();
+    assert_eq!(page.matches("(not drawn)").count(), 2);
+    assert!(page.contains("<h2>Case 2: 40 by 40</h2>"));
+    assert!(!page.contains("<svg "));
+}

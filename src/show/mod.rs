@@ -7,9 +7,10 @@
 //! What a case shows: its start board, playable to the goal; for a goal that cannot be
 //! reached, start and goal and the parity that parts them; for a path past the judge's
 //! limit (lightoj1121's 35 moves, uva10181's 50) or past [`MOST_PLAYED_MOVES`], start and
-//! goal and why. A page holds at most [`MOST_SHOWN_CASES`] cases (a page is for reading):
-//! the rest of the input is still read, so a bad input is refused as the solver refuses it,
-//! and the page says how many it left out.
+//! goal and why; for a board of more than [`MOST_DRAWN_CELLS`] cells, its size only. A page
+//! holds at most [`MOST_SHOWN_CASES`] cases and 250,000 cells (a page is for reading): the
+//! rest of the input is still read, so a bad input is refused as the solver refuses it, and
+//! the page says how many cases it left out.
 //!
 //! # Costs
 //! Those of solving the cases shown; about 0.8 KB a 3x3 case and 1.2 KB a 4x4 one in the
@@ -29,8 +30,16 @@ use std::io::{Read, Write};
 /// The most cases a page holds; past it the page says how many it left out.
 pub const MOST_SHOWN_CASES: u64 = 1000;
 
-/// The most moves a page plays a case; a longer path (beyond 16 cells) shows start and goal.
-pub const MOST_PLAYED_MOVES: usize = 50_000;
+/// The most moves a page plays a case (a 30x30 board's short path is about 57,000); a longer
+/// path shows start and goal.
+pub const MOST_PLAYED_MOVES: usize = 100_000;
+
+/// The most cells of a board a page draws (32x32); a bigger board's case says its size only.
+pub const MOST_DRAWN_CELLS: usize = 1024;
+
+/// The most cells a page draws in all (250 boards of 32x32, 27,000 of 3x3); the cases past
+/// it are left out, as past [`MOST_SHOWN_CASES`], so a page stays a few megabytes at most.
+const PAGE_CELLS: usize = 250_000;
 
 /// What a page holds.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -54,6 +63,8 @@ enum Play {
     OverLimit(usize),
     /// A legal path longer than [`MOST_PLAYED_MOVES`].
     TooLong,
+    /// A board of more than [`MOST_DRAWN_CELLS`] cells: not drawn, not solved.
+    TooBig,
 }
 
 /// One case as the page draws it.
@@ -117,6 +128,28 @@ pub fn show(
     Ok(shown)
 }
 
+/// What a page has room for: cases and cells.
+#[derive(Default)]
+struct Budget {
+    cases: u64,
+    cells: usize,
+}
+
+impl Budget {
+    /// Whether the page takes one more case of `cells` cells, counting it if so. Once a case
+    /// is left out, so are all after it: the page holds the first ones.
+    fn takes(&mut self, cells: usize) -> bool {
+        let fits = self.cases < MOST_SHOWN_CASES && self.cells + cells <= PAGE_CELLS;
+        if fits {
+            self.cases += 1;
+            self.cells += cells;
+        } else {
+            self.cases = MOST_SHOWN_CASES;
+        }
+        fits
+    }
+}
+
 /// Reads and solves the cases to draw.
 struct Gather<'w, R> {
     input: R,
@@ -134,9 +167,10 @@ impl<R: Read> WithEngine for Gather<'_, R> {
     ) -> Self::Output {
         let mut cases = CaseReader::<D, R, B>::new(dialect, shape, self.input)?;
         let (mut drawn, mut count, mut answers) = (Vec::new(), 0, Vec::with_capacity(1));
+        let mut budget = Budget::default();
         while let Some(query) = cases.next_case()? {
             count += 1;
-            if count <= MOST_SHOWN_CASES {
+            if budget.takes(query.start.cells().len()) {
                 engine.solve_all(std::slice::from_ref(&query), D::INFO.limit, &mut answers);
                 let play = play_of(answers[0].answer());
                 drawn.push(Drawn::new(&query.start, &query.goal, play));
@@ -150,12 +184,23 @@ impl<R: Read> WithEngine for Gather<'_, R> {
         let mut exact = Exact::new(|size| every_core(size, cache));
         let mut cases = CaseReader::<D, R, Grid>::new(dialect, size, self.input)?;
         let (mut drawn, mut count) = (Vec::new(), 0);
+        let mut budget = Budget::default();
         while let Some(query) = cases.next_big(size)? {
             count += 1;
-            if count > MOST_SHOWN_CASES {
+            let board_size = query.start.size();
+            if !budget.takes(board_size.cells().min(MOST_DRAWN_CELLS)) {
                 continue;
             }
-            let board_size = query.start.size();
+            if board_size.cells() > MOST_DRAWN_CELLS {
+                drawn.push(Drawn {
+                    rows: board_size.rows(),
+                    columns: board_size.columns(),
+                    start: Vec::new(),
+                    goal: Vec::new(),
+                    play: Play::TooBig,
+                });
+                continue;
+            }
             let play = if board_size.is_exact() {
                 let (_, solution) = exact.solve(&query, D::INFO.limit);
                 play_of(solution.answer())

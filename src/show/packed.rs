@@ -1,7 +1,7 @@
 //! The moves of a path as the page carries them: two bits a move (d 0, l 1, r 2, u 3, the
 //! order of [`Move`]), four moves a byte with the first in the low bits, the bytes in
 //! base64 (RFC 4648, with padding), which the page's script reads back with `atob`. A path
-//! of n moves takes about n / 3 characters: 50,000 moves are 16.7 KB.
+//! of n moves takes about n / 3 characters: 100,000 moves are 33 KB.
 //!
 //! Why it is right: packing and unpacking are inverses for every length (the count is
 //! carried beside the text, so the padding moves of the last byte are never read); the unit

@@ -16,7 +16,7 @@
 //! Linear in the cases drawn and their moves.
 
 use super::svg::{self, numbers};
-use super::{packed, Drawn, Play, Shown, MOST_PLAYED_MOVES, MOST_SHOWN_CASES};
+use super::{packed, Drawn, Play, Shown, MOST_DRAWN_CELLS, MOST_PLAYED_MOVES, MOST_SHOWN_CASES};
 use std::fmt::Write;
 
 /// The page's own style, beside the boards' ([`svg::STYLE`]).
@@ -43,6 +43,7 @@ function $(id){return document.getElementById(id);}
 function state(sec){
  if(sec.s)return sec.s;
  var d=sec.dataset,svg=sec.querySelector('svg.b'),n=+d.count||0,bytes=atob(d.moves||'');
+ if(!svg)return sec.s={moves:[],none:true};
  var s={cols:+d.columns,start:svg.getAttribute('data-board').split(' ').map(Number),
   goal:d.goal.split(' ').map(Number),moves:[],svg:svg,tiles:{},home:{},
   blank:svg.querySelector('.e'),path:sec.querySelector('.path')};
@@ -61,14 +62,14 @@ function draw(){
  var sec=cases[at],s=state(sec),n=s.moves.length;
  move=Math.max(0,Math.min(move,n));
  cases.forEach(function(c,i){c.hidden=i!=at;});
- var cells=board(s,move);
+ var cells=s.none?[]:board(s,move);
  cells.forEach(function(t,c){
   var tr='translate('+(c%s.cols*100+2)+','+(Math.floor(c/s.cols)*100+2)+')';
   if(t==0){s.blank.setAttribute('transform',tr);return;}
   var g=s.tiles[t];g.setAttribute('transform',tr);
   if(s.home[t]==c)g.setAttribute('class','h');else g.removeAttribute('class');
  });
- s.svg.setAttribute('data-board',cells.join(' '));
+ if(s.svg)s.svg.setAttribute('data-board',cells.join(' '));
  sec.setAttribute('data-move',move);
  if(s.path){var text='dlru',all='';for(var i=0;i<n;i++)all+=text[s.moves[i]];
   s.path.textContent='';
@@ -136,7 +137,7 @@ pub(crate) fn page(format: &str, drawn: &[Drawn], shown: Shown) -> String {
         let _ = write!(
             html,
             "<p class=\"note\">The page holds the first {} cases; it left out the other {} \
-             (a page holds at most {MOST_SHOWN_CASES}).</p>",
+             (a page holds at most {MOST_SHOWN_CASES} cases, and 250,000 cells).</p>",
             shown.drawn,
             shown.cases - shown.drawn
         );
@@ -180,6 +181,7 @@ fn short_note(play: &Play) -> String {
         Play::Unreachable => "cannot be solved".to_string(),
         Play::OverLimit(limit) => format!("over {limit} moves"),
         Play::TooLong => "not played".to_string(),
+        Play::TooBig => "not drawn".to_string(),
     }
 }
 
@@ -205,6 +207,10 @@ fn note(play: &Play) -> Option<String> {
             "Its path is longer than the {MOST_PLAYED_MOVES} moves a page plays: start and \
              goal are shown."
         ),
+        Play::TooBig => format!(
+            "A board of more than {MOST_DRAWN_CELLS} cells: a page draws none so big (eight \
+             solves it all the same)."
+        ),
     })
 }
 
@@ -214,6 +220,17 @@ fn section(html: &mut String, number: usize, case: &Drawn) {
         Play::Shortest(moves) | Play::Short(moves) => moves,
         _ => &[],
     };
+    if case.play == Play::TooBig {
+        let _ = write!(
+            html,
+            "<section class=\"case\" id=\"case-{number}\"><h2>Case {number}: {} by {}</h2>\
+             <p class=\"note\">{}</p></section>",
+            case.rows,
+            case.columns,
+            note(&case.play).unwrap_or_default()
+        );
+        return;
+    }
     let width = (case.columns * 48).max(300);
     let _ = write!(
         html,

@@ -14,8 +14,8 @@ const MUTATIONS: usize = 2500;
 /// One mutation in this many is judged by the C++ checker too.
 const CPP_EVERY: usize = 5;
 
-/// The C++ checker of `format` for the Kattis protocol.
-fn cpp_checker(format: &str) -> PathBuf {
+/// The C++ checker of `format` for the Kattis protocol, built once a run.
+pub(super) fn cpp_checker(format: &str) -> PathBuf {
     let bundle = eight(
         &[
             "bundle",

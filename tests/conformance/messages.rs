@@ -8,37 +8,14 @@
 //! bytes, and so must the exit status.
 
 use super::common::{check_in_process_as, eight};
+use super::corpus::cpp_checker;
 use super::mutations::{mutate, Scratch, SplitMix64};
-use super::toolchain::{built, Build};
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// Mutated outputs a generated input.
 const MUTATIONS: usize = 40;
-
-/// The C++ checker of `format` for the Kattis protocol.
-fn cpp_checker(format: &str) -> PathBuf {
-    let bundle = eight(
-        &[
-            "bundle",
-            "--checker",
-            "--lang",
-            "cpp",
-            "--protocol",
-            "kattis",
-            "--format",
-            format,
-        ],
-        b"",
-    );
-    assert_eq!(bundle.status, 0, "{}", bundle.stderr);
-    built(
-        &bundle.stdout,
-        Build::Cpp98,
-        &format!("the {format} C++ checker"),
-    )
-}
 
 /// A number in `text` made one more or one less (the count of a count-only format, a case
 /// number, a board's tile), or nothing where there is none.

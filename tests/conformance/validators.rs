@@ -8,21 +8,28 @@ use super::common::{eight, run_program, Run};
 use super::toolchain::{built, Build};
 use std::path::{Path, PathBuf};
 
+/// `eight bundle --validator` in `language` for `format` (and `size`, if given), answering as
+/// `protocol`.
+fn validator_bundle(language: &str, format: &str, protocol: &str, size: Option<&str>) -> Run {
+    let mut words = vec![
+        "bundle",
+        "--validator",
+        "--lang",
+        language,
+        "--protocol",
+        protocol,
+        "--format",
+        format,
+    ];
+    if let Some(size) = size {
+        words.extend(["--size", size]);
+    }
+    eight(&words, b"")
+}
+
 /// The C++ validator of `format` answering as `protocol`, built once a run.
 fn cpp_validator(format: &str, protocol: &str) -> PathBuf {
-    let source = eight(
-        &[
-            "bundle",
-            "--validator",
-            "--lang",
-            "cpp",
-            "--protocol",
-            protocol,
-            "--format",
-            format,
-        ],
-        b"",
-    );
+    let source = validator_bundle("cpp", format, protocol, None);
     assert_eq!(source.status, 0, "{}", source.stderr);
     built(
         &source.stdout,
@@ -116,36 +123,10 @@ fn rust_validators_serve_every_size_as_eight_validate_does() {
         ("trace", "4x4"),
     ] {
         for protocol in ["kattis", "testlib"] {
-            let refused = eight(
-                &[
-                    "bundle",
-                    "--validator",
-                    "--lang",
-                    "cpp",
-                    "--protocol",
-                    protocol,
-                    "--format",
-                    format,
-                    "--size",
-                    size,
-                ],
-                b"",
-            );
+            let refused = validator_bundle("cpp", format, protocol, Some(size));
             assert_eq!(refused.status, 2, "{format} {size}: {}", refused.stderr);
             assert!(refused.stdout.is_empty());
-            let source = eight(
-                &[
-                    "bundle",
-                    "--validator",
-                    "--protocol",
-                    protocol,
-                    "--format",
-                    format,
-                    "--size",
-                    size,
-                ],
-                b"",
-            );
+            let source = validator_bundle("rust", format, protocol, Some(size));
             assert_eq!(source.status, 0, "{}", source.stderr);
             let program = built(
                 &source.stdout,
