@@ -52,7 +52,7 @@ pub struct Shown {
 
 /// How a case is played.
 #[derive(Clone, PartialEq, Eq, Debug)]
-enum Play {
+pub(crate) enum Play {
     /// The smallest shortest path.
     Shortest(Vec<Move>),
     /// A short legal path, not shown to be the shortest (beyond 16 cells).
@@ -69,7 +69,7 @@ enum Play {
 
 /// One case as the page draws it.
 #[derive(Clone, PartialEq, Eq, Debug)]
-struct Drawn {
+pub(crate) struct Drawn {
     rows: usize,
     columns: usize,
     start: Vec<u32>,
