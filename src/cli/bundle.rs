@@ -334,6 +334,8 @@ mod tests {
         assert!(validator.contains("judge::validator::Validator::Kattis"));
         let solver = text(Bundle::Solver(Format::Trace, four, Language::Rust));
         assert!(solver.contains("shared::Size::new(4, 4)"));
+        // A tenth of 64 KiB kept free, as for the solvers of the formats' own sizes.
+        assert!(solver.len() <= 64 * 1024 * 9 / 10, "{} bytes", solver.len());
         assert!(solver.contains("grid::engine::OneByOne"));
         assert!(!solver.contains("mod three {"));
     }
