@@ -113,7 +113,7 @@ impl Bundle {
 
     /// Whether the program serves its board size: the one rule of every bundle (see the
     /// module's documentation).
-    fn serves_its_size(self) -> bool {
+    pub fn serves_its_size(self) -> bool {
         let (format, size, language) = self.parts();
         size == format.default_size()
             || match (self, language) {

@@ -270,7 +270,7 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
     ] {
         let bundle = bundles
             .into_iter()
-            .find(|bundle| bundle.serves().is_ok())
+            .find(|bundle| bundle.serves_its_size())
             .expect("the Rust checker and validator serve every size");
         let text = bundle::text(bundle);
         match bundle.language() {
@@ -283,13 +283,13 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
     }
     for language in [Cpp, Rust] {
         let solver = Bundle::Solver(format, size, language);
-        if solver.serves().is_ok() {
+        if solver.serves_its_size() {
             let path = format!("submissions/accepted/eight.{}", language.extension());
             file(&path, bundle::text(solver).as_bytes())?;
         }
     }
     // The wrong submissions are C++ programs, of the sizes the C++ solver serves.
-    let wrong_served = Bundle::Solver(format, size, Cpp).serves().is_ok();
+    let wrong_served = Bundle::Solver(format, size, Cpp).serves_its_size();
     for mistake in Mistake::ALL {
         if wrong_served && mistake.is_wrong_in(format) {
             let path = format!("submissions/wrong_answer/{}.cpp", mistake.name());

@@ -188,10 +188,12 @@ impl<R: Read> WithEngine for Gather<'_, R> {
         while let Some(query) = cases.next_big(size)? {
             count += 1;
             let board_size = query.start.size();
-            if !budget.takes(board_size.cells().min(MOST_DRAWN_CELLS)) {
+            // A board too big to draw costs the page a case and no cells.
+            let too_big = board_size.cells() > MOST_DRAWN_CELLS;
+            if !budget.takes(if too_big { 0 } else { board_size.cells() }) {
                 continue;
             }
-            if board_size.cells() > MOST_DRAWN_CELLS {
+            if too_big {
                 drawn.push(Drawn {
                     rows: board_size.rows(),
                     columns: board_size.columns(),
@@ -209,20 +211,15 @@ impl<R: Read> WithEngine for Gather<'_, R> {
             } else {
                 let mut moves = Vec::new();
                 let mut too_long = false;
-                let path = ShortPath::stream(&query, &mut exact, &mut |step| {
-                    too_long = moves.len() == MOST_PLAYED_MOVES;
-                    if !too_long {
-                        moves.push(step);
-                    }
-                    !too_long
-                });
-                path.write_finish(&mut |step| {
+                // Takes moves until the page's bound, then says no (which stops the reduction).
+                let mut take = |step| {
                     too_long |= moves.len() == MOST_PLAYED_MOVES;
                     if !too_long {
                         moves.push(step);
                     }
                     !too_long
-                });
+                };
+                ShortPath::stream(&query, &mut exact, &mut take).write_finish(&mut take);
                 match too_long {
                     true => Play::TooLong,
                     false => Play::Short(moves),

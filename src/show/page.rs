@@ -48,6 +48,7 @@ function state(sec){
   goal:d.goal.split(' ').map(Number),moves:[],svg:svg,tiles:{},home:{},
   blank:svg.querySelector('.e'),path:sec.querySelector('.path')};
  for(var i=0;i<n;i++)s.moves.push(bytes.charCodeAt(i>>2)>>(2*(i&3))&3);
+ s.letters=s.moves.map(function(m){return 'dlru'[m];}).join('');
  [].forEach.call(svg.querySelectorAll('g'),function(g){s.tiles[g.textContent]=g;});
  s.goal.forEach(function(t,c){s.home[t]=c;});
  return sec.s=s;
@@ -71,7 +72,7 @@ function draw(){
  });
  if(s.svg)s.svg.setAttribute('data-board',cells.join(' '));
  sec.setAttribute('data-move',move);
- if(s.path){var text='dlru',all='';for(var i=0;i<n;i++)all+=text[s.moves[i]];
+ if(s.path){var all=s.letters;
   s.path.textContent='';
   var mark=document.createElement('mark');mark.textContent=all.slice(Math.max(move-1,0),move);
   s.path.appendChild(document.createTextNode(all.slice(0,Math.max(move-1,0))));
