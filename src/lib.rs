@@ -73,7 +73,10 @@ pub use shared::{
     BigBoard, Cache, Error, Move, Place, Problem, Query, Role, Size, Solution, Token,
 };
 pub use shared::{MAX_BOARD_CELLS, MAX_CELLS};
-pub use show::{show, Shown, MOST_DRAWN_CELLS, MOST_PLAYED_MOVES, MOST_SHOWN_CASES};
+pub use show::{
+    sample_pictures, show, show_check, Pictures, Shown, MOST_DRAWN_CELLS, MOST_PICTURED_CASES,
+    MOST_PICTURED_CELLS, MOST_PLAYED_MOVES, MOST_SHOWN_CASES,
+};
 pub use three::{Board, Path, Solver, MAX_MOVES};
 
 /// The README's Rust examples, run as doctests (its shell sessions are run by

@@ -135,3 +135,68 @@ fn files(folder: &Path) -> Vec<(String, Vec<u8>)> {
     found.sort();
     found
 }
+
+/// The board a statement's TikZ picture draws (0 the blank): each tile's node in its cell.
+fn drawn_in_tikz(picture: &str, columns: usize, cells: usize) -> Vec<u32> {
+    let mut board = vec![0; cells];
+    for line in picture.lines().filter(|line| line.contains("node[midway]")) {
+        // `... (x.04,y.04) rectangle (x.96,y.96) node[midway] {tile};`
+        let corner = &line[line.find("] (").unwrap() + 3..];
+        let (x, rest) = corner.split_once(".04,").unwrap();
+        let y = rest.split_once(".04)").unwrap().0;
+        let tile = line.rsplit_once('{').unwrap().1.trim_end_matches("};");
+        let cell = y.parse::<usize>().unwrap() * columns + x.parse::<usize>().unwrap();
+        board[cell] = tile.parse().unwrap();
+    }
+    board
+}
+
+#[test]
+fn the_statement_draws_the_samples_boards() {
+    let scratch = Scratch::new();
+    let folder = scratch.0.join("pictures");
+    let run = eight(
+        &["package", "--format", "hdu3567", folder.to_str().unwrap()],
+        b"",
+    );
+    assert_eq!(run.status, 0, "{}", run.stderr);
+    let sample = fs::read_to_string(folder.join("data/sample/1.in")).unwrap();
+    let statement = fs::read_to_string(folder.join("statement/problem.en.tex")).unwrap();
+    let pictures: Vec<&str> = statement
+        .split("\\begin{tikzpicture}")
+        .skip(1)
+        .map(|rest| rest.split("\\end{tikzpicture}").next().unwrap())
+        .collect();
+    // The sample's boards, start and goal of each case, in reading order (X the blank).
+    let boards: Vec<Vec<u32>> = sample
+        .lines()
+        .skip(1)
+        .map(|board| {
+            board
+                .bytes()
+                .map(|b| if b == b'X' { 0 } else { u32::from(b - b'0') })
+                .collect()
+        })
+        .collect();
+    assert_eq!(boards.len(), 4, "two cases");
+    assert_eq!(pictures.len(), boards.len(), "a picture for each board");
+    for (index, (picture, board)) in pictures.iter().zip(&boards).enumerate() {
+        assert_eq!(
+            &drawn_in_tikz(picture, 3, 9),
+            board,
+            "picture {}",
+            index + 1
+        );
+        let (case, side) = (index / 2 + 1, ["start", "goal"][index % 2]);
+        let svg =
+            fs::read_to_string(folder.join(format!("statement/sample-{case}-{side}.svg"))).unwrap();
+        let numbers: Vec<String> = board.iter().map(u32::to_string).collect();
+        assert!(
+            svg.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\"")
+                && svg.contains(&format!("data-board=\"{}\"", numbers.join(" "))),
+            "sample-{case}-{side}.svg"
+        );
+        assert_eq!(svg.matches("<text>").count(), 8, "eight tiles");
+    }
+    assert!(statement.contains("Sample case 2: the start board and its goal."));
+}

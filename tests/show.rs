@@ -111,3 +111,191 @@ fn big_boards_play_up_to_their_bound_and_the_biggest_are_not_drawn() {
     assert!(page.contains("<h2>Case 2: 40 by 40</h2>"));
     assert!(!page.contains("<svg "));
 }
+
+/// `eight show --check` on the hdu3567 sample's input and `output` (-o into `folder`): the
+/// status, stderr and page.
+fn judged_page(folder: &std::path::Path, output: &[u8]) -> (i32, String, String) {
+    let output_file = folder.join("output.txt");
+    fs::write(&output_file, output).unwrap();
+    let page = folder.join("judged.html");
+    let seen = eight(
+        &[
+            "show",
+            "--check",
+            "samples/hdu3567.in",
+            output_file.to_str().unwrap(),
+            "-o",
+            page.to_str().unwrap(),
+        ],
+        b"",
+    );
+    let html = fs::read_to_string(&page).unwrap_or_default();
+    let _ = fs::remove_file(&page);
+    (seen.status, seen.stderr, html)
+}
+
+#[test]
+fn show_check_opens_a_wrong_answer_where_it_went_wrong() {
+    let folder = process_folder("show-check");
+    let right = fs::read("samples/hdu3567.out").unwrap();
+    let (status, said, html) = judged_page(&folder, &right);
+    assert_eq!((status, said.as_str()), (0, "accepted: 2 cases\n"));
+    assert!(html.contains("<title>eight show --check: hdu3567, 2 cases</title>"));
+    assert!(html.contains("<p class=\"verdict good\" id=\"verdict\">accepted: 2 cases</p>"));
+    assert!(html.contains("case 2 (accepted, 8 moves)"));
+    assert!(!html.contains("data-stop=\""));
+    // The right path of case 2 is urrulldr. (path, where the page stops, the judge's words)
+    let wrong = [
+        (
+            "urrullll",
+            6,
+            "line 4, column 7: the path: move 7 (`l`) takes the blank off the board",
+        ),
+        (
+            "urrulldrlr",
+            8,
+            "line 4, column 9: the path: move 9 is one too many: the shortest path has 8 moves",
+        ),
+        // It leaves the one right path at move 4, before it leaves the board at move 7.
+        (
+            "urrlulldr",
+            3,
+            "line 4, column 7: the path: move 7 (`l`) takes the blank off the board",
+        ),
+    ];
+    for (path, stop, words) in wrong {
+        let output = format!("Case 1: 2\ndd\nCase 2: 8\n{path}\n");
+        let (status, said, html) = judged_page(&folder, output.as_bytes());
+        assert_eq!(
+            (status, said),
+            (1, format!("wrong answer: case 2: {words}\n")),
+            "{path}"
+        );
+        assert!(html.contains(&format!("data-stop=\"{stop}\"")), "{path}");
+        assert_eq!(html.matches("data-stop=\"").count(), 1, "{path}");
+        assert!(html.contains(&format!(
+            "<p class=\"verdict bad\">wrong answer: {words}</p>"
+        )));
+        let followed = &"urrulldr"[..stop.min(8)];
+        assert!(
+            html.contains(&format!(
+                "<code class=\"right\">{followed}<mark>{}</mark></code>",
+                &"urrulldr"[followed.len()..]
+            )),
+            "{path}: the right path beside it"
+        );
+    }
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn show_check_plays_the_right_path_of_a_count_and_any_path_beyond_sixteen_cells() {
+    let folder = process_folder("show-check-kinds");
+    let input = folder.join("input.txt");
+    fs::write(&input, b"283104765\n").unwrap();
+    let output = folder.join("output.txt");
+    fs::write(&output, b"5\n").unwrap();
+    let seen = eight(
+        &[
+            "show",
+            "--format",
+            "p1379",
+            "--check",
+            input.to_str().unwrap(),
+            output.to_str().unwrap(),
+        ],
+        b"",
+    );
+    let page = String::from_utf8(seen.stdout).unwrap();
+    assert_eq!(
+        (seen.status, seen.stderr.as_str()),
+        (
+            1,
+            "wrong answer: case 1: line 1, column 1: the fewest moves: expected `4`, found `5`\n"
+        )
+    );
+    assert!(page.contains("data-count=\"4\""), "the right path plays");
+    assert!(page.contains("data-stop=\"0\""));
+    assert!(page.contains("The answer holds no path: the page plays the right one"));
+    let big = fs::read("samples/poj3240-big.in").unwrap();
+    fs::write(&input, &big).unwrap();
+    fs::write(&output, eight(&["--format", "poj3240"], &big).stdout).unwrap();
+    let seen = eight(
+        &[
+            "show",
+            "--format",
+            "poj3240",
+            "--check",
+            input.to_str().unwrap(),
+            output.to_str().unwrap(),
+        ],
+        b"",
+    );
+    let page = String::from_utf8(seen.stdout).unwrap();
+    assert_eq!(seen.status, 0, "{}", seen.stderr);
+    assert!(page.contains("Any legal path to the goal is right on a board of more than 16 cells"));
+    fs::remove_dir_all(folder).unwrap();
+}
+
+#[test]
+fn show_check_refuses_what_check_refuses() {
+    let folder = process_folder("show-check-bad");
+    let page = folder.join("page.html");
+    let page = page.to_str().unwrap();
+    let one = eight(&["show", "--check", "samples/hdu3567.in"], b"");
+    assert_eq!(
+        (one.status, one.stderr.as_str()),
+        (
+            2,
+            "eight: usage: show --check takes two files, INPUT and OUTPUT, not 1 (see eight \
+             --help)\n"
+        )
+    );
+    let files = eight(&["show", "samples/hdu3567.in"], b"");
+    assert_eq!(files.status, 2);
+    assert!(files.stderr.contains("with --check it takes two files"));
+    let missing = folder.join("missing.txt");
+    let seen = eight(
+        &[
+            "show",
+            "--check",
+            "samples/hdu3567.in",
+            missing.to_str().unwrap(),
+            "-o",
+            page,
+        ],
+        b"",
+    );
+    assert_eq!(seen.status, 3);
+    assert!(seen.stderr.starts_with(&format!(
+        "eight: input/output failed: {}: ",
+        missing.display()
+    )));
+    let bad = folder.join("bad.txt");
+    fs::write(&bad, b"1\n12X45378\n12345678X\n").unwrap();
+    let seen = eight(
+        &[
+            "show",
+            "--check",
+            bad.to_str().unwrap(),
+            "samples/hdu3567.out",
+            "-o",
+            page,
+        ],
+        b"",
+    );
+    assert_eq!(
+        (seen.status, seen.stderr.as_str()),
+        (
+            2,
+            "eight: line 2, case 1, start board, token `12X45378`: wrong length: 8 characters; \
+             a board is one 9-character token or 9 one-character tokens\n"
+        )
+    );
+    assert_eq!(
+        fs::read_dir(&folder).unwrap().count(),
+        1,
+        "bad.txt only: no page, no half page"
+    );
+    fs::remove_dir_all(folder).unwrap();
+}

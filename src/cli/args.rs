@@ -44,7 +44,14 @@ pub enum Command {
     /// List every shortest path of each case, at most this many a case.
     All(Batch, usize),
     /// Draw every case into a page, on stdout or into this file.
-    Show(Batch, Option<std::path::PathBuf>),
+    Show {
+        /// The format and size.
+        batch: Batch,
+        /// INPUT and OUTPUT, to judge OUTPUT.
+        check: Option<(std::path::PathBuf, std::path::PathBuf)>,
+        /// The page's file; stdout without it.
+        page: Option<std::path::PathBuf>,
+    },
     /// Print the help of a subcommand, or the general help.
     Help(Option<Subcommand>),
     /// Print the version.
@@ -70,7 +77,7 @@ impl Command {
             Command::Prepare(size) => super::prepare::run(size),
             Command::Validate(batch, validator) => super::validate::run(batch, validator),
             Command::All(batch, at_most) => super::all::run(batch, at_most),
-            Command::Show(batch, file) => super::show::run(batch, file),
+            Command::Show { batch, check, page } => super::show::run(batch, check, page),
         }
     }
 }

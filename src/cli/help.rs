@@ -140,19 +140,31 @@ fn show_help() -> String {
         eight::MOST_SHOWN_CASES,
         names(Format::answers_alone)
     );
+    let check = "With --check, judges OUTPUT against INPUT as eight check does and draws the \
+        answers as the judge read them: each case plays the output's own path; the case the \
+        judge rejects opens where the answer went wrong (the move that leaves the board, the \
+        end of a path that ends elsewhere, or where it leaves the one right path when the \
+        judge wants that one) with the judge's message and the right answer beside it, and \
+        the page ends there, as the judge does. The verdict goes to stderr.";
     format!(
         "eight show: an HTML page that plays every answer\n\n\
-         Usage: eight show [--format NAME] [--size RxC] [--no-cache] [-o FILE] < INPUT\n\n\
+         Usage: eight show [--format NAME] [--size RxC] [--no-cache] [-o FILE] < INPUT\n\
+         \x20      eight show --check [OPTIONS] [-o FILE] INPUT OUTPUT\n\n\
          {}\n\
-         Example:\n\
-         \x20 eight gen --cases 20 | eight show -o page.html\n\n\
+         {}\n\
+         Examples:\n\
+         \x20 eight gen --cases 20 | eight show -o page.html\n\
+         \x20 eight show --check input.txt output.txt -o judged.html\n\n\
          Options:\n\
          \x20 --format NAME  the input's format (default {})\n\
          \x20 --size RxC     the board size, as for solving\n\
          \x20 --no-cache     no disk cache of pattern databases, as for solving\n\
-         \x20 -o FILE        write the page to FILE (whole, or not at all); default stdout\n\n\
-         Exit status: 0 written; 2 bad input or usage (nothing written); 3 I/O failed.\n",
+         \x20 -o FILE        write the page to FILE (whole, or not at all); default stdout\n\
+         \x20 --check        judge OUTPUT against INPUT and draw what the judge read\n\n\
+         Exit status: 0 written (and, with --check, accepted); 1 written, the judge rejected \
+         the output; 2 bad input or usage (nothing written); 3 I/O failed.\n",
         wrap(&rule, "", ""),
+        wrap(check, "", ""),
         default_format()
     )
 }

@@ -19,7 +19,7 @@ use super::options::{Given, Takes, CASES, FORMAT, SEED, SIZE};
 use super::status::{print, progress, report};
 use super::{Command, Usage};
 use eight::{generate, validate, Batch, EngineKind, Error, Format, GenOptions, Protocol, Size};
-use eight::{Validator, Validity};
+use eight::{sample_pictures, Pictures, Validator, Validity};
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -205,16 +205,28 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
         executable(&path).map_err(|error| named(&path, error))
     };
     file("problem.yaml", problem_yaml(options).as_bytes())?;
+    let sample = sample_input(options);
+    let pictures = sample_pictures(Batch::new(format).size(size), &sample[..])?;
+    for drawn in &pictures {
+        let case = drawn.case;
+        file(
+            &format!("statement/sample-{case}-start.svg"),
+            drawn.start_svg.as_bytes(),
+        )?;
+        file(
+            &format!("statement/sample-{case}-goal.svg"),
+            drawn.goal_svg.as_bytes(),
+        )?;
+    }
     file(
         "statement/problem.en.tex",
-        statement(format, options.size).as_bytes(),
+        statement(format, options.size, &pictures).as_bytes(),
     )?;
     // Output validation is the checker's, and it is sensitive to space and case.
     file(
         "data/test_group.yaml",
         b"output_validator_args: [space_change_sensitive, case_sensitive]\n",
     )?;
-    let sample = sample_input(options);
     file("data/sample/1.in", &sample)?;
     file("data/sample/1.ans", &answer(format, size, &sample)?)?;
     for group in plan(options) {
@@ -473,9 +485,9 @@ fn fnv(text: &str) -> u64 {
     })
 }
 
-/// A statement skeleton in BAPCtools' LaTeX: the format's input and output from its facts;
-/// the samples are the package's own.
-fn statement(format: Format, size: Size) -> String {
+/// A statement skeleton in BAPCtools' LaTeX: the format's input and output from its facts,
+/// and the pictures of the sample's first cases; the samples are the package's own.
+fn statement(format: Format, size: Size, pictures: &[Pictures]) -> String {
     let cases = if format.reads_one_case() {
         "The input holds one case.".to_string()
     } else {
@@ -512,10 +524,10 @@ fn statement(format: Format, size: Size) -> String {
         (Some(accepts), _) => format!("Any answer of this kind is accepted: {accepts}."),
         (None, Some(limit)) => format!(
             "Give the fewest moves, and among the fewest the lexicographically smallest \
-             (D < L < R < U); more than {limit} moves count as no answer."
+             (D $<$ L $<$ R $<$ U); more than {limit} moves count as no answer."
         ),
         (None, None) => "Give the fewest moves, and among the fewest the lexicographically \
-                         smallest (d < l < r < u)."
+                         smallest (d $<$ l $<$ r $<$ u)."
             .to_string(),
     };
     format!(
@@ -524,7 +536,8 @@ fn statement(format: Format, size: Size) -> String {
          A sliding puzzle is a grid of cells that holds tiles and one blank; a move slides \
          a tile next to the blank into it, and is named by the way the blank goes.\n\n\
          \\begin{{Input}}\n  {cases} {boards}; {goal}.\n\\end{{Input}}\n\n\
-         \\begin{{Output}}\n  {summary}{stop} {path}\n\\end{{Output}}\n",
+         \\begin{{Output}}\n  {summary}{stop} {path}\n\\end{{Output}}\n{drawn}",
+        drawn = pictured(pictures),
         name = format.name(),
         title = format.summary().split(':').next().unwrap_or(format.name()),
         summary = format.summary().replace('`', "").replace('_', "\\_"),
@@ -534,6 +547,22 @@ fn statement(format: Format, size: Size) -> String {
             "."
         },
     )
+}
+
+/// The sample's pictures in the statement: each case's start and goal, side by side.
+fn pictured(pictures: &[Pictures]) -> String {
+    let mut text = String::new();
+    for drawn in pictures {
+        let case = drawn.case;
+        text += &format!(
+            "\n% Sample case {case}, drawn by eight package (also sample-{case}-start.svg and \
+             sample-{case}-goal.svg).\n\\begin{{center}}\n{}\n\n\
+             Sample case {case}: the start board and its goal. Shaded green: tiles already in \
+             their goal cell; dashed: the blank.\n\\end{{center}}\n",
+            drawn.tikz
+        );
+    }
+    text
 }
 
 /// Writes the package `options` ask for, saying so on stdout.

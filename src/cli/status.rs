@@ -13,6 +13,9 @@ use std::io::{self, Write};
 pub const EXIT_OK: i32 = 0;
 /// Every case was answered, but some goal cannot be reached from its start.
 pub const EXIT_UNREACHABLE: i32 = 1;
+/// `show --check`: the judge rejected the output (the page is written all the same), as
+/// `eight check` says it.
+pub const EXIT_WRONG_ANSWER: i32 = 1;
 /// Bad input or bad usage: the answers due before the bad case were written.
 pub const EXIT_BAD_INPUT: i32 = 2;
 /// Reading the input or writing the output failed.

@@ -217,9 +217,15 @@ pub(crate) fn judge_path<P: Walk, R: Read>(
         "d, l, r, u"
     };
     let limit = rule.exact.map(<[u8]>::len).or(rule.longest);
+    output.note_walk();
     let mut at = start.clone();
     let mut count = 0usize;
     let mut first_difference: Option<(Spot, usize, u8)> = None;
+    // Where a wrong path went wrong, for a replay: where it left the one right path, if it
+    // did, else after the moves read.
+    let went_wrong = |first_difference: Option<(Spot, usize, u8)>, count: usize| {
+        first_difference.map_or(count, |(_, index, _)| index)
+    };
     loop {
         let spot = output.spot();
         let byte = match output.peek()? {
@@ -237,6 +243,7 @@ pub(crate) fn judge_path<P: Walk, R: Read>(
         };
         if let Some(limit) = limit {
             if count == limit {
+                output.note_stop(went_wrong(first_difference, count));
                 return Err(spot.reject(match rule.exact {
                     Some(_) => format!(
                         "the path: move {} is one too many: the shortest path has {limit} moves",
@@ -255,6 +262,7 @@ pub(crate) fn judge_path<P: Walk, R: Read>(
             }
         }
         if !at.walk(step) {
+            output.note_stop(went_wrong(first_difference, count));
             return Err(spot.reject(format!(
                 "the path: move {} (`{}`) takes the blank off the board",
                 count + 1,
@@ -262,8 +270,10 @@ pub(crate) fn judge_path<P: Walk, R: Read>(
             )));
         }
         output.advance();
+        output.note_move(step);
         count += 1;
     }
+    output.note_stop(went_wrong(first_difference, count));
     let end = output.spot();
     let output_ended = output.peek()?.is_none();
     output.end_of_line(
@@ -352,6 +362,7 @@ pub(crate) fn judge_boards<P: Walk, R: Read>(
         Boards::Shortest(moves) => Some(moves),
         Boards::Any { .. } => None,
     };
+    output.note_walk();
     let cells = start.cell_count();
     let columns = start.width();
     let cell_digits = (cells - 1).to_string().len();
@@ -436,8 +447,12 @@ pub(crate) fn judge_boards<P: Walk, R: Read>(
                 )));
             }
         } else {
-            let follows = step_between(columns, at.blank_cell(), board.blank_cell())
-                .map_or(false, |step| at.walk(step) && at == board);
+            let step = step_between(columns, at.blank_cell(), board.blank_cell());
+            let follows = step.map_or(false, |step| at.walk(step) && at == board);
+            match step {
+                Some(step) if follows => output.note_move(step),
+                _ => {}
+            }
             if !follows {
                 return Err(line_spot.reject(format!(
                     "board {} does not follow from board {} by one move",

@@ -7,11 +7,12 @@
 //! found too (its big-board moves counted, not kept: only the exact finish of its last
 //! rectangle is), which on a 1000x1000 board is about a minute.
 
+use super::witness::{watched, Boards, Witness};
 use crate::batch::{Exact, ShortPath};
 use crate::format::judging::{judge_cases, BigJudge, Verdict};
 use crate::format::CaseReader;
 use crate::grid::Grid;
-use crate::shared::{Engine, Error, Size, Solution, Solved};
+use crate::shared::{Answer, Engine, Error, Size, Solution, Solved};
 use std::io::{Read, Write};
 
 /// Judges `output` against every case of `input` (boards of `size`, or of the side each
@@ -26,27 +27,37 @@ pub(crate) fn judge_big<D: BigJudge, E: Engine<Grid, Solved = Solution>>(
     size: Size,
     exact: &mut Exact<E, impl FnMut(Size) -> E>,
     scores: bool,
-    input: impl Read,
-    output: impl Read,
+    (input, output): (impl Read, impl Read),
     warnings: &mut dyn Write,
+    mut witness: Option<&mut dyn Witness>,
 ) -> Result<Verdict, Error> {
     let mut cases = CaseReader::<D, _, Grid>::new(dialect, size, input)?;
     let verdict = judge_cases(
         output,
         || cases.next_big(size),
         |output, case, query| {
+            let cells = query.start.size().cells();
+            let boards = || Boards::of_big(&query.start, &query.goal);
             if query.start.size().is_exact() {
                 let (exact_query, solution) = exact.solve(&query, D::INFO.limit);
                 let truth = solution.answer();
                 output.take_path();
-                dialect.judge(output, case, &exact_query, truth)?;
+                watched(&mut witness, output, cells, boards, Some(truth), |output| {
+                    dialect.judge(output, case, &exact_query, truth)
+                })?;
                 return Ok(match (output.take_path(), truth.path()) {
                     (Some(moves), Some(best)) => (moves, best.len() as u64),
                     _ => (0, 0),
                 });
             }
             let reachable = query.start.can_reach(&query.goal);
-            let moves = dialect.big_judge(output, case, &query, reachable)?;
+            let truth = match reachable {
+                true => None,
+                false => Some(Answer::Unreachable),
+            };
+            let moves = watched(&mut witness, output, cells, boards, truth, |output| {
+                dialect.big_judge(output, case, &query, reachable)
+            })?;
             let own = match (reachable, scores) {
                 (true, true) => ShortPath::find(&query, exact).moves(),
                 (true, false) => moves,

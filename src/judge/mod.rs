@@ -21,8 +21,11 @@ mod big;
 mod files;
 pub mod protocol;
 pub mod validator;
+mod witness;
 
 pub(crate) use files::NamedFile;
+use witness::watched;
+pub(crate) use witness::{Boards, Seen, Witness};
 
 use crate::batch::{dispatch, every_core, Batch, Exact, WithEngine};
 use crate::format::judging::{judge_cases, BigJudge, Judge, JudgeWhole, Verdict};
@@ -75,23 +78,39 @@ pub fn check(
     output: impl Read,
     warnings: &mut dyn Write,
 ) -> Result<Verdict, Error> {
-    struct JudgeAll<'w, I, O> {
+    check_watched(batch.into(), input, output, warnings, None)
+}
+
+/// [`check`], showing each case judged to `witness` if there is one.
+///
+/// # Errors
+/// As [`check`].
+pub(crate) fn check_watched(
+    batch: Batch,
+    input: impl Read,
+    output: impl Read,
+    warnings: &mut dyn Write,
+    witness: Option<&mut dyn Witness>,
+) -> Result<Verdict, Error> {
+    struct JudgeAll<'w, 'v, I, O> {
         input: I,
         output: O,
         warnings: &'w mut dyn Write,
         scores_big_boards: bool,
+        witness: Option<&'v mut dyn Witness>,
     }
-    impl<I: Read, O: Read> WithEngine for JudgeAll<'_, I, O> {
+    impl<I: Read, O: Read> WithEngine for JudgeAll<'_, '_, I, O> {
         type Output = Result<Verdict, Error>;
 
         fn with<D: Judge, B: Puzzle, E: Engine<B>>(
-            self,
+            mut self,
             dialect: &D,
             shape: B::Shape,
             mut engine: E,
         ) -> Result<Verdict, Error> {
             let mut cases = CaseReader::new(dialect, shape, self.input)?;
             let mut answers = Vec::with_capacity(1);
+            let witness = &mut self.witness;
             let verdict = judge_cases(
                 self.output,
                 || cases.next_case(),
@@ -99,7 +118,14 @@ pub fn check(
                     engine.solve_all(std::slice::from_ref(&query), D::INFO.limit, &mut answers);
                     let truth = answers.first().expect("one answer a query").answer();
                     output.take_path();
-                    dialect.judge(output, case, &query, truth)?;
+                    watched(
+                        witness,
+                        output,
+                        query.start.cells().len(),
+                        || Boards::of(&query.start, &query.goal),
+                        Some(truth),
+                        |output| dialect.judge(output, case, &query, truth),
+                    )?;
                     // A right path's moves are noted by every rule; no path, none.
                     Ok(match (output.take_path(), truth.path()) {
                         (Some(moves), Some(best)) => (moves, best.len() as u64),
@@ -123,9 +149,9 @@ pub fn check(
                 size,
                 &mut exact,
                 self.scores_big_boards,
-                self.input,
-                self.output,
+                (self.input, self.output),
                 self.warnings,
+                self.witness,
             )
         }
 
@@ -133,7 +159,6 @@ pub fn check(
             format.judge(self.input, self.output)
         }
     }
-    let batch = batch.into();
     let scores_big_boards = batch.scores_big_boards;
     dispatch(
         &batch,
@@ -142,6 +167,7 @@ pub fn check(
             output,
             warnings,
             scores_big_boards,
+            witness,
         },
     )
 }

@@ -13,7 +13,7 @@
 //! A fixed 64 KiB buffer: lines of any length are read as a stream, and reading stops at the
 //! first byte that decides the verdict. A few instructions a byte.
 
-use crate::shared::Error;
+use crate::shared::{Error, Move};
 use std::fmt;
 use std::io::{self, Read};
 
@@ -95,6 +95,25 @@ pub struct Output<R> {
     spot: Spot,
     /// The moves of the last path judged right, until taken.
     path: Option<u64>,
+    /// The moves of the path being judged, when asked for ([`Output::keep_moves`]).
+    replay: Option<Replay>,
+}
+
+/// A contestant's path as the judge walked it, kept for `eight show --check`: its legal
+/// moves in order (the first `most` of them), and where the judge stopped it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Replay {
+    /// The legal moves read, up to `most`.
+    pub moves: Vec<Move>,
+    /// Whether there were more legal moves than `most`.
+    pub cut: bool,
+    /// Whether the answer had a path at all (a count or a word has none).
+    pub walked: bool,
+    /// The moves after which the judge found the path wrong: the move that leaves the
+    /// board, or where it departs from the one right path. `None` where the judge stopped
+    /// after the moves read (or did not).
+    pub stop: Option<usize>,
+    most: usize,
 }
 
 impl<R: Read> Output<R> {
@@ -108,6 +127,50 @@ impl<R: Read> Output<R> {
             at_end: false,
             spot: Spot { line: 1, column: 1 },
             path: None,
+            replay: None,
+        }
+    }
+
+    /// From here on keeps the moves of the path judged (the first `most`), until
+    /// [`Output::take_replay`].
+    pub fn keep_moves(&mut self, most: usize) {
+        self.replay = Some(Replay {
+            moves: Vec::new(),
+            cut: false,
+            walked: false,
+            stop: None,
+            most,
+        });
+    }
+
+    /// The moves kept since [`Output::keep_moves`], which stops keeping them.
+    pub fn take_replay(&mut self) -> Option<Replay> {
+        self.replay.take()
+    }
+
+    /// Notes that a path is being read (of no moves yet), when moves are kept.
+    pub fn note_walk(&mut self) {
+        if let Some(replay) = &mut self.replay {
+            replay.walked = true;
+        }
+    }
+
+    /// Notes a legal move of the path being read, when moves are kept.
+    #[inline]
+    pub fn note_move(&mut self, step: Move) {
+        if let Some(replay) = &mut self.replay {
+            replay.walked = true;
+            match replay.moves.len() < replay.most {
+                true => replay.moves.push(step),
+                false => replay.cut = true,
+            }
+        }
+    }
+
+    /// Notes that the path went wrong after its first `moves` moves, when moves are kept.
+    pub fn note_stop(&mut self, moves: usize) {
+        if let Some(replay) = &mut self.replay {
+            replay.stop = Some(moves);
         }
     }
 

@@ -16,14 +16,21 @@
 //! Those of solving the cases shown; about 0.8 KB a 3x3 case and 1.2 KB a 4x4 one in the
 //! page, plus a third of a byte a move.
 
+mod check;
 mod packed;
 mod page;
+mod statement;
 pub(crate) mod svg;
+mod tikz;
+
+pub use check::show_check;
+pub use statement::{sample_pictures, Pictures, MOST_PICTURED_CASES, MOST_PICTURED_CELLS};
 
 use crate::batch::{dispatch, every_core, Batch, Exact, ShortPath, WithEngine};
 use crate::format::judging::{BigJudge, Judge, JudgeWhole};
 use crate::format::CaseReader;
 use crate::grid::Grid;
+use crate::judge::Boards;
 use crate::shared::{Answer, Cache, Engine, Error, Move, Puzzle, Size, Solved};
 use std::io::{Read, Write};
 
@@ -65,29 +72,39 @@ pub(crate) enum Play {
     TooLong,
     /// A board of more than [`MOST_DRAWN_CELLS`] cells: not drawn, not solved.
     TooBig,
+    /// A contestant's answer, as the judge read it.
+    Judged(Box<Judged>),
 }
 
 /// One case as the page draws it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Drawn {
-    rows: usize,
-    columns: usize,
-    start: Vec<u32>,
-    goal: Vec<u32>,
+    boards: Boards,
     play: Play,
 }
 
-impl Drawn {
-    fn new<B: Puzzle>(start: &B, goal: &B, play: Play) -> Drawn {
-        let widen = |board: &B| board.cells().iter().map(|&cell| u32::from(cell)).collect();
-        Drawn {
-            rows: start.cells().len() / start.columns(),
-            columns: start.columns(),
-            start: widen(start),
-            goal: widen(goal),
-            play,
-        }
-    }
+/// A case's answer as the judge read it (`eight show --check`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub(crate) struct Judged {
+    /// The contestant's legal moves, as the judge walked them; `None` where the answer
+    /// holds no path (a count, a word, or an answer wrong before its path).
+    moves: Option<Vec<Move>>,
+    /// Whether the path had more than [`MOST_PLAYED_MOVES`] legal moves.
+    cut: bool,
+    /// The moves after which the answer went wrong: the page opens the case there.
+    stop: usize,
+    /// The judge's message, `None` if it accepted the answer.
+    rejection: Option<String>,
+    /// The right answer; `None` where any legal path is right (beyond 16 cells).
+    right: Option<Play>,
+}
+
+/// The refusal of a format whose answers hold no path (poj2893).
+fn no_path_to_play(format: &str) -> Error {
+    Error::Unsupported(format!(
+        "{format}'s answers are YES or NO, by parity, with no path to play: eight show draws \
+         the other formats"
+    ))
 }
 
 /// How the engine's answer is played.
@@ -123,7 +140,7 @@ pub fn show(
         cases,
         drawn: drawn.len() as u64,
     };
-    out.write_all(page::page(batch.format.name(), &drawn, shown).as_bytes())?;
+    out.write_all(page::page(batch.format.name(), &drawn, shown, None).as_bytes())?;
     out.flush()?;
     Ok(shown)
 }
@@ -172,8 +189,10 @@ impl<R: Read> WithEngine for Gather<'_, R> {
             count += 1;
             if budget.takes(query.start.cells().len()) {
                 engine.solve_all(std::slice::from_ref(&query), D::INFO.limit, &mut answers);
-                let play = play_of(answers[0].answer());
-                drawn.push(Drawn::new(&query.start, &query.goal, play));
+                drawn.push(Drawn {
+                    boards: Boards::of(&query.start, &query.goal),
+                    play: play_of(answers[0].answer()),
+                });
             }
         }
         cases.finish(self.warnings)?;
@@ -195,10 +214,12 @@ impl<R: Read> WithEngine for Gather<'_, R> {
             }
             if too_big {
                 drawn.push(Drawn {
-                    rows: board_size.rows(),
-                    columns: board_size.columns(),
-                    start: Vec::new(),
-                    goal: Vec::new(),
+                    boards: Boards {
+                        rows: board_size.rows(),
+                        columns: board_size.columns(),
+                        start: Vec::new(),
+                        goal: Vec::new(),
+                    },
                     play: Play::TooBig,
                 });
                 continue;
@@ -225,12 +246,8 @@ impl<R: Read> WithEngine for Gather<'_, R> {
                     false => Play::Short(moves),
                 }
             };
-            let cells = |board: &crate::shared::BigBoard| board.cells().to_vec();
             drawn.push(Drawn {
-                rows: board_size.rows(),
-                columns: board_size.columns(),
-                start: cells(&query.start),
-                goal: cells(&query.goal),
+                boards: Boards::of_big(&query.start, &query.goal),
                 play,
             });
         }
@@ -239,10 +256,6 @@ impl<R: Read> WithEngine for Gather<'_, R> {
     }
 
     fn whole<W: JudgeWhole>(self, _: &W) -> Self::Output {
-        Err(Error::Unsupported(format!(
-            "{}'s answers are YES or NO, by parity, with no path to play: eight show draws the \
-             other formats",
-            W::INFO.name
-        )))
+        Err(no_path_to_play(W::INFO.name))
     }
 }

@@ -16,7 +16,9 @@
 //! Linear in the cases drawn and their moves.
 
 use super::svg::{self, numbers};
-use super::{packed, Drawn, Play, Shown, MOST_DRAWN_CELLS, MOST_PLAYED_MOVES, MOST_SHOWN_CASES};
+use super::{packed, Drawn, Judged, Play, Shown};
+use super::{MOST_DRAWN_CELLS, MOST_PLAYED_MOVES, MOST_SHOWN_CASES};
+use crate::shared::Move;
 use std::fmt::Write;
 
 /// The page's own style, beside the boards' ([`svg::STYLE`]).
@@ -26,13 +28,15 @@ h1{font-size:1.25em;margin:.2em 0}h2{font-size:1.05em;margin:.4em 0}\
 .bar{display:flex;flex-wrap:wrap;gap:6px;align-items:center;margin:8px 0}\
 button,select{font:inherit;padding:3px 10px}input[type=range]{flex:1;min-width:160px}\
 .path{font:15px/1.5 ui-monospace,monospace;word-break:break-all;max-height:8em;overflow:auto}\
-.path mark{background:#fde68a;color:#000}.note{color:#4b5563}.goal svg{width:160px}\
+.path mark,.right mark{background:#fde68a;color:#000}\
+.verdict{font-weight:600}.good{color:#166534}.bad{color:#b91c1c}\
+code.right{font:15px/1.5 ui-monospace,monospace;word-break:break-all}.note{color:#4b5563}.goal svg{width:160px}\
 svg.b{width:min(94vw,300px);height:auto;display:block}\
 @media (prefers-color-scheme:dark){body{background:#12161d;color:#dde3ec}.note{color:#9aa6b8}\
 svg g rect{fill:#2a3648;stroke:#8ea3c2}svg text{fill:#e8eef7}\
 svg .h rect{fill:#1f5a36;stroke:#5fc27f}svg .h text{fill:#e6f7ec}\
 svg .f{fill:#1b212b;stroke:#4b5668}svg .e{stroke:#fb923c}\
-.path mark{background:#a16207;color:#fff}}";
+.path mark,.right mark{background:#a16207;color:#fff}.good{color:#86efac}.bad{color:#fca5a5}}";
 
 /// The script: it reads each section's moves, replays them and moves the tiles.
 const SCRIPT: &str = r#"(function(){
@@ -95,8 +99,11 @@ function play(){
  draw();
 }
 function fromHash(){
- var m=/case=(\d+)/.exec(location.hash),k=/move=(\d+)/.exec(location.hash);
- stop();at=m?Math.max(0,Math.min(+m[1]-1,cases.length-1)):0;move=k?+k[1]:0;draw();
+ var m=/case=(\d+)/.exec(location.hash),k=/move=(\d+)/.exec(location.hash),
+  wrong=document.querySelector('section.case[data-stop]');
+ stop();
+ if(!m&&wrong){at=cases.indexOf(wrong);move=+wrong.dataset.stop;draw();return;}
+ at=m?Math.max(0,Math.min(+m[1]-1,cases.length-1)):0;move=k?+k[1]:0;draw();
 }
 $('first').onclick=function(){go(0);};
 $('back').onclick=function(){go(move-1);};
@@ -119,21 +126,41 @@ window.addEventListener('hashchange',fromHash);
 fromHash();
 })();"#;
 
-/// The whole page of `drawn` (the first cases of the `format` input), as [`Shown`] says.
-pub(crate) fn page(format: &str, drawn: &[Drawn], shown: Shown) -> String {
+/// The whole page of `drawn` (the first cases of the `format` input), as [`Shown`] says;
+/// `verdict` is the judge's, on a page of a judged output.
+pub(crate) fn page(format: &str, drawn: &[Drawn], shown: Shown, verdict: Option<&str>) -> String {
     let mut html = String::with_capacity(1024 + drawn.len() * 1000);
     let cases = match shown.cases {
         1 => "1 case".to_string(),
         n => format!("{n} cases"),
     };
+    let command = match verdict {
+        Some(_) => "eight show --check",
+        None => "eight show",
+    };
     let _ = write!(
         html,
         "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width,initial-scale=1\">\
-         <title>eight show: {format}, {cases}</title><style>{}{STYLE}</style></head><body>\
-         <h1>eight show: {format}, {cases}</h1>",
+         <title>{command}: {format}, {cases}</title><style>{}{STYLE}</style></head><body>\
+         <h1>{command}: {format}, {cases}</h1>",
         svg::STYLE
     );
+    if let Some(verdict) = verdict {
+        let class = match verdict.starts_with("accepted") {
+            true => "good",
+            false => "bad",
+        };
+        let _ = write!(
+            html,
+            "<p class=\"verdict {class}\" id=\"verdict\">{}</p>",
+            escape_html(verdict)
+        );
+        if class == "bad" {
+            html += "<p class=\"note\">The judge stops at the first wrong answer; the page \
+                     opens it where it went wrong and leaves out the cases after it.</p>";
+        }
+    }
     if shown.drawn < shown.cases {
         let _ = write!(
             html,
@@ -165,10 +192,18 @@ pub(crate) fn page(format: &str, drawn: &[Drawn], shown: Shown) -> String {
     for (index, case) in drawn.iter().enumerate() {
         section(&mut html, index + 1, case);
     }
-    html += "<p class=\"note\">A path is the smallest shortest one (d &lt; l &lt; r &lt; u) \
-             unless its case says otherwise. Moves name where the blank goes: d down, l left, \
-             r right, u up. Green tiles are in their goal cell; the dashed outline is the \
-             blank.</p><script>";
+    html += match verdict {
+        None => {
+            "<p class=\"note\">A path is the smallest shortest one (d &lt; l &lt; r &lt; \
+                 u) unless its case says otherwise."
+        }
+        Some(_) => {
+            "<p class=\"note\">Each case plays the answer's path as the judge read it, \
+                    up to where it went wrong."
+        }
+    };
+    html += " Moves name where the blank goes: d down, l left, r right, u up. Green tiles are \
+             in their goal cell; the dashed outline is the blank.</p><script>";
     html += SCRIPT;
     html += "</script></body></html>\n";
     html
@@ -183,6 +218,11 @@ fn short_note(play: &Play) -> String {
         Play::OverLimit(limit) => format!("over {limit} moves"),
         Play::TooLong => "not played".to_string(),
         Play::TooBig => "not drawn".to_string(),
+        Play::Judged(judged) => match (&judged.rejection, &judged.moves) {
+            (Some(_), _) => "wrong answer".to_string(),
+            (None, Some(moves)) => format!("accepted, {} moves", moves.len()),
+            (None, None) => "accepted".to_string(),
+        },
     }
 }
 
@@ -212,38 +252,122 @@ fn note(play: &Play) -> Option<String> {
             "A board of more than {MOST_DRAWN_CELLS} cells: a page draws none so big (eight \
              solves it all the same)."
         ),
+        Play::Judged(judged) => return judged_note(judged),
     })
+}
+
+/// What the judge said of a case, and the right answer beside the contestant's.
+fn judged_note(judged: &Judged) -> Option<String> {
+    let mut note = match &judged.rejection {
+        Some(rejection) => format!(
+            "<p class=\"verdict bad\">wrong answer: {}</p>",
+            escape_html(rejection)
+        ),
+        None => "<p class=\"verdict good\">accepted</p>".to_string(),
+    };
+    if judged.cut {
+        let _ = write!(
+            note,
+            "<p class=\"note\">The path has more than {MOST_PLAYED_MOVES} legal moves; the \
+             page plays the first {MOST_PLAYED_MOVES}.</p>"
+        );
+    }
+    let right = match (&judged.right, &judged.moves) {
+        (None, _) => {
+            "Any legal path to the goal is right on a board of more than 16 cells.".to_string()
+        }
+        (Some(Play::Shortest(path)), None) => format!(
+            "The answer holds no path: the page plays the right one, the smallest shortest \
+             path of {} moves.",
+            path.len()
+        ),
+        (Some(Play::Shortest(path)), Some(moves)) if judged.rejection.is_some() => {
+            let same = moves.iter().zip(path).take_while(|(a, b)| a == b).count();
+            let right: String = path.iter().map(|step| step.letter() as char).collect();
+            format!(
+                "The smallest shortest path has {} moves; the answer's first {same} moves \
+                 follow it (the rest is marked): <code class=\"right\">{}<mark>{}</mark>\
+                 </code>",
+                path.len(),
+                &right[..same],
+                &right[same..]
+            )
+        }
+        (Some(Play::Shortest(_)), Some(_)) => return Some(note),
+        (Some(right), _) => note_of_right(right),
+    };
+    let _ = write!(note, "<p class=\"note\">{right}</p>");
+    Some(note)
+}
+
+/// The right answer where it is no path to play.
+fn note_of_right(right: &Play) -> String {
+    match note(right) {
+        Some(text) => format!("The right answer: {text}"),
+        None => String::new(),
+    }
+}
+
+/// `text` with the characters HTML gives a meaning escaped.
+fn escape_html(text: &str) -> String {
+    let mut escaped = String::with_capacity(text.len());
+    for character in text.chars() {
+        match character {
+            '&' => escaped.push_str("&amp;"),
+            '<' => escaped.push_str("&lt;"),
+            '>' => escaped.push_str("&gt;"),
+            '"' => escaped.push_str("&quot;"),
+            _ => escaped.push(character),
+        }
+    }
+    escaped
 }
 
 /// The section of case `number`.
 fn section(html: &mut String, number: usize, case: &Drawn) {
-    let moves: &[crate::shared::Move] = match &case.play {
-        Play::Shortest(moves) | Play::Short(moves) => moves,
-        _ => &[],
+    let boards = &case.boards;
+    let (moves, stop): (&[Move], Option<usize>) = match &case.play {
+        Play::Shortest(moves) | Play::Short(moves) => (moves, None),
+        Play::Judged(judged) => {
+            let stop = judged.rejection.as_ref().map(|_| judged.stop);
+            match (&judged.moves, &judged.right) {
+                (Some(moves), _) => (moves, stop),
+                (None, Some(Play::Shortest(moves))) => (moves, stop.map(|_| 0)),
+                (None, _) => (&[], stop.map(|_| 0)),
+            }
+        }
+        _ => (&[], None),
     };
     if case.play == Play::TooBig {
         let _ = write!(
             html,
             "<section class=\"case\" id=\"case-{number}\"><h2>Case {number}: {} by {}</h2>\
              <p class=\"note\">{}</p></section>",
-            case.rows,
-            case.columns,
+            boards.rows,
+            boards.columns,
             note(&case.play).unwrap_or_default()
         );
         return;
     }
-    let width = (case.columns * 48).max(300);
+    let stop = stop.map_or(String::new(), |stop| format!(" data-stop=\"{stop}\""));
     let _ = write!(
         html,
         "<section class=\"case\" id=\"case-{number}\" data-columns=\"{}\" data-goal=\"{}\" \
-         data-count=\"{}\" data-moves=\"{}\"><h2>Case {number}</h2>",
-        case.columns,
-        numbers(&case.goal),
+         data-count=\"{}\" data-moves=\"{}\"{stop}><h2>Case {number}</h2>",
+        boards.columns,
+        numbers(&boards.goal),
         moves.len(),
         packed::pack(moves)
     );
-    let board = svg::board(case.rows, case.columns, &case.start, &case.goal, "b");
+    let board = svg::board(
+        boards.rows,
+        boards.columns,
+        &boards.start,
+        &boards.goal,
+        "b",
+    );
     // Past 6 columns a board is drawn 48 pixels a column (the style's width is 300).
+    let width = (boards.columns * 48).max(300);
     match width > 300 {
         true => html.push_str(&board.replacen(
             "<svg ",
@@ -252,32 +376,41 @@ fn section(html: &mut String, number: usize, case: &Drawn) {
         )),
         false => html.push_str(&board),
     }
-    let playing = matches!(case.play, Play::Shortest(_) | Play::Short(_));
+    let playing = match &case.play {
+        Play::Shortest(_) | Play::Short(_) => true,
+        Play::Judged(_) => !moves.is_empty(),
+        _ => false,
+    };
     if playing {
         html.push_str("<div class=\"path\"></div>");
     } else {
-        let goal = svg::board(case.rows, case.columns, &case.goal, &case.goal, "g");
+        let goal = svg::board(boards.rows, boards.columns, &boards.goal, &boards.goal, "g");
         let _ = write!(html, "<div class=\"goal\"><h2>Goal</h2>{goal}</div>");
     }
-    match note(&case.play) {
-        Some(note) => {
+    match (note(&case.play), &case.play) {
+        (Some(note), Play::Judged(_)) => {
+            let _ = write!(html, "{note}</section>");
+        }
+        (Some(note), _) => {
             let _ = write!(html, "<p class=\"note\">{note}</p></section>");
         }
-        None => html.push_str("</section>"),
+        (None, _) => html.push_str("</section>"),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::shared::Move;
+    use crate::judge::Boards;
 
     fn case(play: Play) -> Drawn {
         Drawn {
-            rows: 2,
-            columns: 2,
-            start: vec![1, 2, 0, 3],
-            goal: vec![1, 2, 3, 0],
+            boards: Boards {
+                rows: 2,
+                columns: 2,
+                start: vec![1, 2, 0, 3],
+                goal: vec![1, 2, 3, 0],
+            },
             play,
         }
     }
@@ -288,7 +421,7 @@ mod tests {
             case(Play::Shortest(vec![Move::Right])),
             case(Play::Unreachable),
         ];
-        let html = page("hdu3567", &drawn, Shown { cases: 2, drawn: 2 });
+        let html = page("hdu3567", &drawn, Shown { cases: 2, drawn: 2 }, None);
         assert!(html.starts_with("<!DOCTYPE html>\n<html lang=\"en\">"));
         assert!(html.contains("<title>eight show: hdu3567, 2 cases</title>"));
         assert!(html.contains(
@@ -302,7 +435,7 @@ mod tests {
             assert!(!html.contains(outside), "{outside}");
         }
         assert!(!html.contains("left out"));
-        let cut = page("hdu3567", &drawn, Shown { cases: 5, drawn: 2 });
+        let cut = page("hdu3567", &drawn, Shown { cases: 5, drawn: 2 }, None);
         assert!(cut.contains("The page holds the first 2 cases; it left out the other 3"));
     }
 }

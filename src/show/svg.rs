@@ -17,6 +17,50 @@ use std::fmt::Write;
 /// The side of a cell, in SVG units.
 pub(crate) const CELL: usize = 100;
 
+/// One piece of a drawn board: a tile (0 the blank) at its row and column, and whether it
+/// is in its goal cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Piece {
+    /// The cell's row, from 0 at the top.
+    pub row: usize,
+    /// The cell's column, from 0 at the left.
+    pub column: usize,
+    /// The tile in it; 0 the blank.
+    pub tile: u32,
+    /// Whether the tile is in its cell of the goal (never the blank).
+    pub home: bool,
+}
+
+/// The pieces of a `rows` x `columns` board holding `cells` (reading order, 0 the blank),
+/// measured against `goal`: the one layout every drawing of a board is made from (this
+/// SVG, and the statements' TikZ).
+///
+/// # Panics
+/// If `cells` or `goal` is not `rows * columns` long: callers draw boards of their size.
+pub(crate) fn pieces(rows: usize, columns: usize, cells: &[u32], goal: &[u32]) -> Vec<Piece> {
+    assert!(
+        cells.len() == rows * columns && goal.len() == cells.len(),
+        "a board of {rows}x{columns} has {} cells",
+        rows * columns
+    );
+    let mut home = vec![usize::MAX; cells.len()];
+    for (cell, &tile) in goal.iter().enumerate() {
+        if let Some(slot) = home.get_mut(tile as usize) {
+            *slot = cell;
+        }
+    }
+    cells
+        .iter()
+        .enumerate()
+        .map(|(cell, &tile)| Piece {
+            row: cell / columns,
+            column: cell % columns,
+            tile,
+            home: tile != 0 && home.get(tile as usize) == Some(&cell),
+        })
+        .collect()
+}
+
 /// The SVG of a `rows` x `columns` board holding `cells` (reading order, 0 the blank), with
 /// the tiles in their cell of `goal` drawn apart; `class` is the SVG's class.
 ///
@@ -29,17 +73,7 @@ pub(crate) fn board(
     goal: &[u32],
     class: &str,
 ) -> String {
-    assert!(
-        cells.len() == rows * columns && goal.len() == cells.len(),
-        "a board of {rows}x{columns} has {} cells",
-        rows * columns
-    );
-    let mut home = vec![usize::MAX; cells.len()];
-    for (cell, &tile) in goal.iter().enumerate() {
-        if let Some(slot) = home.get_mut(tile as usize) {
-            *slot = cell;
-        }
-    }
+    let pieces = pieces(rows, columns, cells, goal);
     let (width, height) = (columns * CELL, rows * CELL);
     let mut svg = format!(
         "<svg class=\"{class}\" viewBox=\"-4 -4 {} {}\" data-board=\"{}\"><rect class=\"f\" \
@@ -50,20 +84,38 @@ pub(crate) fn board(
         width + 8,
         height + 8
     );
-    for (cell, &tile) in cells.iter().enumerate() {
-        let place = translate(cell, columns);
-        if tile == 0 {
+    for piece in pieces {
+        let place = translate(piece.row * columns + piece.column, columns);
+        if piece.tile == 0 {
             let _ = write!(svg, "<rect class=\"e\" transform=\"{place}\"/>");
         } else {
-            let at_home = home.get(tile as usize) == Some(&cell);
-            let class = if at_home { " class=\"h\"" } else { "" };
+            let class = if piece.home { " class=\"h\"" } else { "" };
             let _ = write!(
                 svg,
-                "<g{class} transform=\"{place}\"><rect/><text>{tile}</text></g>"
+                "<g{class} transform=\"{place}\"><rect/><text>{}</text></g>",
+                piece.tile
             );
         }
     }
     svg + "</svg>"
+}
+
+/// A board's SVG as a file of its own: [`board`] with the namespace and the style inside,
+/// for a statement's pictures.
+pub(crate) fn file(rows: usize, columns: usize, cells: &[u32], goal: &[u32]) -> String {
+    let drawn = board(rows, columns, cells, goal, "b");
+    let width = columns * 40 + 4;
+    let height = rows * 40 + 4;
+    drawn
+        .replacen(
+            "<svg ",
+            &format!(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" "
+            ),
+            1,
+        )
+        .replacen("/>", &format!("/><style>{STYLE}</style>"), 1)
+        + "\n"
 }
 
 /// The style of the boards: tile, home tile, blank and frame (the page adds its dark

@@ -260,3 +260,157 @@ fn pages_show_the_crates_boards_at_every_frame_asked_for() {
     );
     assert!(frames >= 30, "{frames} frames only");
 }
+
+#[test]
+#[ignore = "conformance tier: chromium"]
+fn a_judged_page_opens_the_wrong_answer_where_the_judge_stopped() {
+    let browser = chromium();
+    let scratch = Scratch::new("browser-check");
+    let profile = scratch.file("profile");
+    // (format, gen words, the case made wrong, how): hdu3567 wants the smallest shortest
+    // path; hdu1043 and uva10181 any legal path (uva10181 of at most 50 moves, in DLRU).
+    let outputs: [(&str, &[&str], usize, &str); 4] = [
+        (
+            "hdu3567",
+            &["--cases", "6", "--seed", "11"],
+            3,
+            "off the board",
+        ),
+        ("hdu3567", &["--cases", "4", "--seed", "12"], 2, "cut short"),
+        ("hdu1043", &["--cases", "5", "--seed", "13"], 4, "cut short"),
+        (
+            "uva10181",
+            &["--cases", "3", "--seed", "14", "--walk", "30"],
+            2,
+            "off the board",
+        ),
+    ];
+    let mut pages = 0;
+    for (index, (format, gen, wrong_case, how)) in outputs.into_iter().enumerate() {
+        let mut words = vec!["gen", "--format", format];
+        words.extend(gen);
+        let input = eight(&words, b"").stdout;
+        let input_file = scratch.file(&format!("input-{index}.txt"));
+        std::fs::write(&input_file, &input).unwrap();
+        let solved = String::from_utf8(eight(&["--format", format], &input).stdout).unwrap();
+        // Each case's path line: the line after the header (hdu3567), or the path line.
+        let mut lines: Vec<String> = solved.lines().map(str::to_string).collect();
+        let path_lines: Vec<usize> = match format {
+            "hdu3567" => (0..lines.len()).filter(|i| i % 2 == 1).collect(),
+            _ => (0..lines.len())
+                .filter(|&i| !lines[i].is_empty() && !lines[i].starts_with("Puzzle"))
+                .collect(),
+        };
+        let line = path_lines[wrong_case - 1];
+        let path = lines[line].clone().into_bytes();
+        let case = format!("id=\"case-{wrong_case}\"");
+        let columns = match format {
+            "uva10181" => 4,
+            _ => 3,
+        };
+        // The start board, from the page of the right output (its data-board at move 0).
+        let right_page = scratch.file(&format!("right-{index}.html"));
+        std::fs::write(scratch.file("right.txt"), solved.as_bytes()).unwrap();
+        let shown = eight(
+            &[
+                "show",
+                "--format",
+                format,
+                "--check",
+                input_file.to_str().unwrap(),
+                scratch.file("right.txt").to_str().unwrap(),
+                "-o",
+                right_page.to_str().unwrap(),
+            ],
+            b"",
+        );
+        assert_eq!(shown.status, 0, "{format}: {}", shown.stderr);
+        let right_html = std::fs::read_to_string(&right_page).unwrap();
+        let start = numbers(attribute(&right_html, &case, "data-board"));
+        // The wrong path: cut to half, or its first move that can leave the board made so.
+        let (wrong, stop) = match how {
+            "cut short" => (path[..path.len() / 2].to_vec(), path.len() / 2),
+            _ => {
+                let (k, letter) = (path.len() / 3..path.len())
+                    .find_map(|k| {
+                        let board = replay(&start, columns, &path[..k]);
+                        let blank = board.iter().position(|&c| c == 0).unwrap();
+                        let (row, column) = (blank / columns, blank % columns);
+                        let off = match () {
+                            _ if row == 0 => b'u',
+                            _ if column == 0 => b'l',
+                            _ if column == columns - 1 => b'r',
+                            _ if row == board.len() / columns - 1 => b'd',
+                            _ => return None,
+                        };
+                        Some((k, off))
+                    })
+                    .expect("the blank meets an edge");
+                let letter = match path[0].is_ascii_uppercase() {
+                    true => letter.to_ascii_uppercase(),
+                    false => letter,
+                };
+                let mut wrong = path[..k].to_vec();
+                wrong.push(letter);
+                (wrong, k)
+            }
+        };
+        // hdu3567's header keeps the right count: the judge reads on to the path.
+        lines[line] = String::from_utf8(wrong.clone()).unwrap();
+        let output_file = scratch.file(&format!("wrong-{index}.txt"));
+        std::fs::write(&output_file, lines.join("\n") + "\n").unwrap();
+        let page = scratch.file(&format!("judged-{index}.html"));
+        let judged = eight(
+            &[
+                "show",
+                "--format",
+                format,
+                "--check",
+                input_file.to_str().unwrap(),
+                output_file.to_str().unwrap(),
+                "-o",
+                page.to_str().unwrap(),
+            ],
+            b"",
+        );
+        assert_eq!(judged.status, 1, "{format} {how}: {}", judged.stderr);
+        // The judge names the move that leaves the board, or the moves of a path that
+        // ends elsewhere; the page stops there (hdu3567's cut path also leaves the one
+        // right path there: it follows it up to the cut).
+        let named = match how {
+            "cut short" => format!("its {stop} moves end on "),
+            _ => format!("move {} (`{}`) takes the blank off the board", stop + 1, {
+                *wrong.last().unwrap() as char
+            }),
+        };
+        assert!(
+            judged
+                .stderr
+                .starts_with(&format!("wrong answer: case {wrong_case}: ")),
+            "{format} {how}: {}",
+            judged.stderr
+        );
+        assert!(
+            judged.stderr.contains(&named),
+            "{format}: {}",
+            judged.stderr
+        );
+        let (html, said) = dom(&browser, &page, "", &profile);
+        assert!(!said.contains("CONSOLE"), "{format}: the page said\n{said}");
+        let section = &html[html.find(&case).unwrap()..];
+        let opened = &section[..section.find('>').unwrap()];
+        assert!(
+            opened.contains(&format!("data-move=\"{stop}\"")) && !opened.contains("hidden"),
+            "{format} {how}: the page opens case {wrong_case} at move {stop}: {opened}"
+        );
+        assert_eq!(
+            numbers(attribute(&html, &case, "data-board")),
+            replay(&start, columns, &wrong[..stop]),
+            "{format} {how}: the board after the answer's first {stop} moves"
+        );
+        assert!(html.contains(&format!("id=\"count\">move {stop} of {stop}<")));
+        assert!(html.contains("<p class=\"verdict bad\" id=\"verdict\">wrong answer: case"));
+        pages += 1;
+    }
+    assert_eq!(pages, 4);
+}

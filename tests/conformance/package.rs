@@ -5,6 +5,10 @@
 //! on every test (`bt run`): the accepted ones must be accepted and the wrong ones rejected.
 //! What the command promises without BAPCtools is in `tests/package.rs`.
 //!
+//! The statements' pictures are compiled by pdflatex with TikZ (Debian's texlive-latex-base
+//! and texlive-pictures, which `.ci/run` installs), in a small document of this test's that
+//! stands in for the judge system's statement class.
+//!
 //! BAPCtools is required: without it this test fails, saying how to install it.
 
 use super::common::{eight, Scratch};
@@ -218,5 +222,64 @@ fn packages_of_other_sizes_validate_their_own_data() {
             let line = line.unwrap_or_else(|| panic!("{name}: no {accepted} in\n{log}"));
             assert!(line.contains(" AC "), "{name}: {line}");
         }
+    }
+}
+
+#[test]
+#[ignore = "conformance tier: pdflatex"]
+fn the_statements_pictures_compile_with_pdflatex() {
+    let found = Command::new("pdflatex").arg("--version").output();
+    assert!(
+        found.map_or(false, |out| out.status.success()),
+        "the statement test needs pdflatex and TikZ (apt-get install texlive-latex-base \
+         texlive-pictures, as .ci/run does)"
+    );
+    let scratch = Scratch::new();
+    // The statement classes' own environments, as plain sections; TikZ, as they load it.
+    let wrapper = "\\documentclass{article}\n\\usepackage{tikz}\n\
+                   \\newcommand{\\problemname}[1]{\\section*{#1}}\n\
+                   \\newenvironment{Input}{\\section*{Input}}{}\n\
+                   \\newenvironment{Output}{\\section*{Output}}{}\n\
+                   \\begin{document}\n\\input{problem.en.tex}\n\\end{document}\n";
+    // (format, size, pictures: start and goal of the sample's first cases, at most three)
+    for (format, size, pictures) in [
+        ("hdu3567", "3x3", 4),
+        ("uva10181", "4x4", 4),
+        ("poj3240", "", 2),
+        ("hdu3567", "2x4", 6),
+        ("hdu3567", "5x5", 6),
+    ] {
+        let folder = scratch.0.join(format!("{format}-{size}"));
+        let mut words = vec!["package", "--format", format, folder.to_str().unwrap()];
+        if !size.is_empty() {
+            words.extend(["--size", size]);
+        }
+        let run = eight(&words, b"");
+        assert_eq!(run.status, 0, "{format} {size}: {}", run.stderr);
+        let statement = folder.join("statement");
+        let text = fs::read_to_string(statement.join("problem.en.tex")).unwrap();
+        assert_eq!(
+            text.matches("\\begin{tikzpicture}").count(),
+            pictures,
+            "{format} {size}"
+        );
+        fs::write(statement.join("wrapper.tex"), wrapper).unwrap();
+        let out = Command::new("pdflatex")
+            .args(["-interaction=nonstopmode", "-halt-on-error", "wrapper.tex"])
+            .current_dir(&statement)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{format} {size}: pdflatex failed:\n{}",
+            String::from_utf8_lossy(&out.stdout)
+        );
+        let pdf = fs::read(statement.join("wrapper.pdf")).unwrap();
+        assert!(pdf.starts_with(b"%PDF"), "{format} {size}");
+        let log = fs::read_to_string(statement.join("wrapper.log")).unwrap();
+        assert!(
+            !log.contains("Overfull \\hbox"),
+            "{format} {size}: a picture overflows"
+        );
     }
 }
