@@ -7,7 +7,9 @@
 //! the lowest and highest run. Inputs at the judges' limits: ten random 999x999 POJ 2893
 //! boards (asked: at most 1 s), 100 LightOJ 1121 boards of at most 35 moves and unsolvable
 //! ones (0.5 s), 50 UVa 10181 boards of up to 45 moves (1 s), one Aizu ALDS1_13_C board of
-//! up to 45 moves, 1,000 random Aizu 0121 boards, and T = 200 random HDU 3567 pairs.
+//! up to 45 moves, 1,000 random Aizu 0121 boards, one random acm.mipt.ru 089 board (2 s,
+//! 10 MB), one random acm.mipt.ru 091 board (5 s, 33 MB), and T = 200 random HDU 3567
+//! pairs.
 //!
 //! # Costs
 //! About a minute on the 2-core development machine (most of it compiling the Rust files);
@@ -175,6 +177,8 @@ fn main() {
             "aoj0121",
             &["--cases", "1000", "--seed", "10"],
         ),
+        ("mipt089, one random board", "mipt089", &["--seed", "11"]),
+        ("mipt091, one random board", "mipt091", &["--seed", "12"]),
     ] {
         let input = folder.0.join(format!("{format}.in"));
         let mut words = vec!["gen", "--format", format];

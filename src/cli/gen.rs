@@ -97,7 +97,7 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
     };
     if unsolvable_share > 0.0 && !format.answers_unsolvable() {
         return Err(Usage(format!(
-            "--unsolvable-share is for {}, whose answers say `unsolvable`",
+            "--unsolvable-share is for {}, whose answers say a board cannot be solved",
             super::help::names(Format::answers_unsolvable)
         )));
     }

@@ -582,7 +582,7 @@ mod tests {
             assert!(text.contains(&format!("  {:<11} {}\n", format.name(), format.summary())));
         }
         assert!(
-            text.contains("4x4 for lightoj1121, uva10181 and alds1_13_c"),
+            text.contains("4x4 for lightoj1121, uva10181, alds1_13_c and mipt091"),
             "{text}"
         );
     }

@@ -49,7 +49,7 @@ impl Subcommand {
             Subcommand::Check => "check INPUT OUTPUT",
             Subcommand::Validate => "validate < INPUT",
             Subcommand::All => "all < INPUT",
-            Subcommand::Show => "show [-o FILE] < INPUT | show --check INPUT OUTPUT",
+            Subcommand::Show => "show [-o FILE] < INPUT",
             Subcommand::Bundle => "bundle [--lang cpp]",
             Subcommand::Package => "package DIR",
             Subcommand::Prepare => "prepare [--size RxC]",

@@ -554,6 +554,25 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
     case POJ2893:
       if (word(line, "the answer")) end_of_line("the answer", end);
       return;
+    case MIPT089:
+      if (length < 0) {
+        if (word("No", "the answer (the board cannot be solved)")) end_of_line("the answer", end);
+        return;
+      }
+      (void)(word("Yes", "the answer (the board can be solved)") &&
+             end_of_line("the answer", end) &&
+             word(decimal(u64(length)), "the fewest moves") &&
+             end_of_line("the fewest moves", end));
+      return;
+    case MIPT091:
+      if (length < 0) {
+        if (word("NO", "the answer (the board cannot be solved)")) end_of_line("the answer", end);
+        return;
+      }
+      if (word("YES", "the answer (the board can be solved)") && end_of_line("the answer", end)) {
+        judge_walk(start, goal, side, false, 0, 0, 999, 0);
+      }
+      return;
     default:  // P1379, ALDS1_13_B, ALDS1_13_C, AOJ0121: the fewest moves, or -1
       if (word(line, "the fewest moves")) end_of_line("the answer", end);
       return;

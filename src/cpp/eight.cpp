@@ -78,7 +78,9 @@ enum {
   UVA10181 = 8,
   ALDS1_13_C = 9,
   AOJ0121 = 10,
-  POJ3240 = 11
+  POJ3240 = 11,
+  MIPT089 = 12,
+  MIPT091 = 13
 };
 
 // A plain constant rather than #if blocks: every format's code is compiled (so none of it is
@@ -691,6 +693,15 @@ void answer(u64 number, const Board &start, const char *path, int length) {
       put(path, size_t(length));
       put("\n");
     }
+  } else if (FORMAT == MIPT089) {
+    // Yes and the fewest moves on the next line, or No.
+    if (length < 0) {
+      put("No\n");
+    } else {
+      put("Yes\n");
+      put_decimal(u64(length));
+      put("\n");
+    }
   } else if (length < 0) {
     put("-1\n");
   } else if (FORMAT == P1379 || FORMAT == ALDS1_13_B) {
@@ -912,7 +923,8 @@ void build_pattern(int p) {
 u8 fifteen_cells[16];  // the board being searched
 int fifteen_place[16];  // the cell of each tile
 int fifteen_blank;
-char fifteen_path[FIFTEEN_LONGEST];
+// Room for a wrong submission's detour past acm.mipt.ru 091's 999 moves too (wrong.cpp).
+char fifteen_path[1024];
 
 u32 pattern_key(int p) {
   u32 key = 0;
@@ -1079,7 +1091,7 @@ const u8 FIFTEEN_GOAL[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 
 
 int run_fifteen() {
   init_fifteen(4);
-  const bool announced = FORMAT != ALDS1_13_C;
+  const bool announced = FORMAT != ALDS1_13_C && FORMAT != MIPT091;
   const u64 expected = announced ? read_count() : 1;
   const int limit = FORMAT == LIGHTOJ1121 ? 35 : FORMAT == UVA10181 ? 50 : -1;
   const char *NOT_SOLVABLE = "This puzzle is not solvable.";
@@ -1096,7 +1108,16 @@ int run_fifteen() {
     ++cases;
     int length = !VALIDATING ? solve_fifteen(cells, limit) : fifteen_reachable(cells) ? 0 : -1;
     length = mistaken(cells, FIFTEEN_GOAL, 4, fifteen_path, length);
-    if (FORMAT == ALDS1_13_C) {
+    if (FORMAT == MIPT091) {
+      // YES and the moves on the next line, or NO: an ordinary answer.
+      if (length < 0) {
+        put("NO\n");
+      } else {
+        put("YES\n");
+        put(fifteen_path, size_t(length));
+        put("\n");
+      }
+    } else if (FORMAT == ALDS1_13_C) {
       if (length < 0) {
         ++unreachable;
         warn_unreachable(cases);
@@ -1238,7 +1259,9 @@ int run_side_first() { return EXIT_OK; }
 int run() {
   if (FORMAT == POJ3240) return run_side_first();
   if (FORMAT == POJ2893) return run_poj2893();
-  if (FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == ALDS1_13_C) return run_fifteen();
+  if (FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == ALDS1_13_C || FORMAT == MIPT091) {
+    return run_fifteen();
+  }
   if (FORMAT == AOJ0121) return run_seven();
   init_weights();
   init_exits();
@@ -1263,9 +1286,9 @@ int run() {
     }
     ++cases;
     int length = mistaken(start.cells, goal.cells, 3, path, solve(start, goal, path));
-    if (length < 0 && FORMAT != HDU1043 && FORMAT != UVA652) {
-      // In HDU 1043 and UVa 652 `unsolvable` is an ordinary answer; elsewhere it is worth a
-      // warning.
+    if (length < 0 && FORMAT != HDU1043 && FORMAT != UVA652 && FORMAT != MIPT089) {
+      // In HDU 1043, UVa 652 and acm.mipt.ru 089 "cannot be solved" is an ordinary answer;
+      // elsewhere it is worth a warning.
       ++unreachable;
       warn_unreachable(cases);
     }

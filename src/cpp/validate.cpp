@@ -159,6 +159,8 @@ std::string written(const u8 *start, const u8 *goal, int side) {
     case UVA10181:
     case ALDS1_13_C: return spaced(start, 16, 4, "0", '\n');
     case POJ3240: return decimal(u64(side)) + "\n" + spaced(start, side * side, side, "0", '\n');
+    case MIPT089: return spaced(start, 9, 3, "0", ' ');
+    case MIPT091: return spaced(start, 16, 4, "0", ' ');
     default: return spaced(start, 8, 4, "0", ' ');  // AOJ0121: one line of 8
   }
 }

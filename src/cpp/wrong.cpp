@@ -12,7 +12,8 @@
 
 enum {
   WRONG_NOT_SMALLEST = 1,  // a shortest path, but not the lexicographically smallest
-  WRONG_LONGER = 2,        // the path and a move there and back (past 50 moves for UVa 10181)
+  WRONG_LONGER = 2,        // the path and a move there and back (past the judge's most moves:
+                           // 50 for UVa 10181, 999 for acm.mipt.ru 091)
   WRONG_SHORT = 3          // the path without its last move: it stops before the goal
 };
 
@@ -46,7 +47,7 @@ int mistaken(const u8 *start, const u8 *goal, int side, char *path, int length) 
     const int blank = blank_of(goal, side);
     int code = 0;
     while (!fits(blank, side, code)) ++code;
-    const int most = FORMAT == UVA10181 ? 50 : length;
+    const int most = FORMAT == UVA10181 ? 50 : FORMAT == MIPT091 ? 999 : length;
     while (length <= most) {
       path[length++] = LETTERS[code];
       path[length++] = LETTERS[3 - code];

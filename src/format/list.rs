@@ -91,6 +91,8 @@ formats! {
     Aoj0121 = dialect aoj0121::Aoj0121,
     Uva652 = dialect uva652::Uva652,
     Poj3240 = big poj3240::Poj3240,
+    Mipt089 = dialect mipt089::Mipt089,
+    Mipt091 = dialect mipt091::Mipt091,
 }
 
 /// The engine that answers a format's cases of one board size ([`Format::engine`]): one

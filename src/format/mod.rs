@@ -24,6 +24,8 @@ mod hdu3567;
 pub(crate) mod judging;
 mod lightoj1121;
 pub(crate) mod list;
+mod mipt089;
+mod mipt091;
 mod p1379;
 mod poj2893;
 mod poj3240;

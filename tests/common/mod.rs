@@ -210,6 +210,11 @@ pub fn judge_inputs(format: &str) -> Vec<(String, Vec<u8>)> {
             &["--cases", "5", "--seed", "7", "--walk", "200"],
             &["--cases", "20", "--seed", "5", "--unsolvable-share", "1"],
         ],
+        "mipt091" => &[
+            &["--seed", "0", "--walk", "200"],
+            &["--seed", "1", "--walk", "200"],
+            &["--seed", "2", "--unsolvable-share", "1"],
+        ],
         "alds1_13_c" => &[
             &["--seed", "0", "--walk", "45"],
             &["--seed", "1", "--walk", "45"],
