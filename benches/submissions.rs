@@ -8,8 +8,8 @@
 //! boards (asked: at most 1 s), 100 LightOJ 1121 boards of at most 35 moves and unsolvable
 //! ones (0.5 s), 50 UVa 10181 boards of up to 45 moves (1 s), one Aizu ALDS1_13_C board of
 //! up to 45 moves, 1,000 random Aizu 0121 boards, one random acm.mipt.ru 089 board (2 s,
-//! 10 MB), one random acm.mipt.ru 091 board (5 s, 33 MB), and T = 200 random HDU 3567
-//! pairs.
+//! 10 MB), one random acm.mipt.ru 091 board (5 s, 33 MB), 200 SPOJ SOLVING boards of
+//! sides 3 to 10 (1 s; with the points SPOJ gives them), and T = 200 random HDU 3567 pairs.
 //!
 //! # Costs
 //! About a minute on the 2-core development machine (most of it compiling the Rust files);
@@ -82,6 +82,31 @@ fn run(program: &Path, arguments: &[&str], input: &Path) -> (Duration, Vec<u8>) 
         .output()
         .unwrap();
     (started.elapsed(), output.stdout)
+}
+
+/// The binary's answers to the file `input` in `format`.
+fn eight_on(input: &Path, format: &str) -> Vec<u8> {
+    run(Path::new(BINARY), &["--format", format], input).1
+}
+
+/// SPOJ SOLVING's points for `answers` to `input`: n^3 / (m + 1) a case of side n answered
+/// in m moves, summed, beside the points of Parberry's 8/3 n^3 moves.
+fn spoj_score(input: &[u8], answers: &[u8]) -> String {
+    let text = String::from_utf8_lossy(input);
+    let mut numbers = text.split_ascii_whitespace().skip(1);
+    let (mut points, mut parberry, mut moves) = (0.0, 0.0, 0usize);
+    for line in String::from_utf8_lossy(answers).lines() {
+        let n: f64 = numbers.next().unwrap().parse().unwrap();
+        let cells = (n * n) as usize;
+        numbers.by_ref().take(cells).for_each(drop);
+        points += n.powi(3) / (line.len() as f64 + 1.0);
+        parberry += n.powi(3) / (8.0 / 3.0 * n.powi(3) + 1.0);
+        moves += line.len();
+    }
+    format!(
+        "SPOJ points {points:.1} ({moves} moves); Parberry's 8/3 n^3 moves would score \
+         {parberry:.1}"
+    )
 }
 
 fn spread(mut times: Vec<Duration>) -> String {
@@ -186,6 +211,33 @@ fn main() {
         fs::write(&input, eight(&words)).unwrap();
         compare(label, format, &input, &folder.0, 9);
     }
+    // SPOJ SOLVING: 200 boards in 1 s, 25 of each side from 3 to 10.
+    let mut spoj = b"200\n".to_vec();
+    for side in 3..=10 {
+        let size = format!("{side}x{side}");
+        let words = [
+            "gen",
+            "--format",
+            "spoj_solving",
+            "--size",
+            &size,
+            "--cases",
+            "25",
+            "--seed",
+            "13",
+        ];
+        let one_side = eight(&words);
+        let body = one_side.splitn(2, |&b| b == b'\n').nth(1).unwrap();
+        spoj.extend_from_slice(body);
+    }
+    let spoj_input = folder.0.join("spoj_solving.in");
+    fs::write(&spoj_input, &spoj).unwrap();
+    let label = "spoj_solving, 200 boards, 25 of each side from 3 to 10";
+    compare(label, "spoj_solving", &spoj_input, &folder.0, 9);
+    println!(
+        "{label}: {}",
+        spoj_score(&spoj, &eight_on(&spoj_input, "spoj_solving"))
+    );
     let hdu = folder.0.join("hdu3567.in");
     fs::write(&hdu, eight(&["gen", "--seed", "3"])).unwrap();
     compare("hdu3567, T = 200", "hdu3567", &hdu, &folder.0, 20);

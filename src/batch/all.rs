@@ -124,7 +124,7 @@ pub fn all_paths(
 
         fn big<D: BigJudge>(self, _: &D, size: Size, _: &Cache) -> Result<Outcome, Error> {
             Err(Error::Unsupported(match D::INFO.sizes {
-                Sizes::Side(_) => format!(
+                Sizes::Side { .. } => format!(
                     "eight all does not read {} inputs yet: each gives its own side",
                     D::INFO.name
                 ),

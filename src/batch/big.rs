@@ -16,7 +16,7 @@
 
 use super::{Outcome, OUTPUT_BYTES};
 use crate::big::{BigSolver, Reduced, Rest};
-use crate::format::{BigDialect, BigPath, CaseReader};
+use crate::format::{BigDialect, BigPath, CaseReader, Pace};
 use crate::grid::Grid;
 use crate::shared::terminal::stderr_is_terminal;
 use crate::shared::{Answer, BigBoard, Engine, Error, Move, Query, Size, Solution, Solved};
@@ -145,14 +145,19 @@ pub(crate) fn serve_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
 /// paths come down from 2.40 to 1.79 times the optimum, and to 1.45 with the sides placed
 /// by searches (`benches/big.rs`). Every reduction meets such a rectangle: it takes one line
 /// a time off a rectangle of at least 2x2.
-fn leave_to_exact(board: Size, rest: Size) -> bool {
-    rest.cells() <= 12 || (rest.rows() == 4 && rest.columns() == 4 && board.cells() <= 25)
+/// At [`Pace::Brisk`] only the rectangles of at most 12 cells are.
+fn leave_to_exact(board: Size, rest: Size, pace: Pace) -> bool {
+    let careful = pace == Pace::Careful;
+    rest.cells() <= 12
+        || (careful && rest.rows() == 4 && rest.columns() == 4 && board.cells() <= 25)
 }
 
 /// The path `eight` answers for a case beyond 16 cells: the big-board engine's moves down to
 /// a small rectangle, which are made again each time they are wanted, then the exact
 /// engine's path for that rectangle (the smallest shortest one), which is held.
 pub(crate) struct ShortPath {
+    /// How it was made, and is made again.
+    pace: Pace,
     /// The big-board engine's moves.
     reduction: u64,
     /// The exact engine's path for the rectangle left.
@@ -165,17 +170,19 @@ impl ShortPath {
     pub(crate) fn find<E: Engine<Grid, Solved = Solution>>(
         query: &Query<BigBoard>,
         exact: &mut Exact<E, impl FnMut(Size) -> E>,
+        pace: Pace,
     ) -> ShortPath {
-        ShortPath::stream(query, exact, &mut |_| true)
+        ShortPath::stream(query, exact, pace, &mut |_| true)
     }
 
     /// [`ShortPath::find`] handing each move to `sink` as it is made, until `sink` says no.
     pub(crate) fn stream<E: Engine<Grid, Solved = Solution>>(
         query: &Query<BigBoard>,
         exact: &mut Exact<E, impl FnMut(Size) -> E>,
+        pace: Pace,
         sink: &mut dyn FnMut(Move) -> bool,
     ) -> ShortPath {
-        let reduced = reduce(query, sink);
+        let reduced = reduce(query, pace, sink);
         let finish = match reduced.left {
             Some((rest, board)) => {
                 let small = rest_query(&board, &query.goal, rest);
@@ -190,6 +197,7 @@ impl ShortPath {
             None => Vec::new(),
         };
         ShortPath {
+            pace,
             reduction: reduced.moves,
             finish,
         }
@@ -203,7 +211,7 @@ impl ShortPath {
     /// Hands every move to `sink` in order (the reduction made again) until it says no.
     fn write(&self, query: &Query<BigBoard>, sink: &mut dyn FnMut(Move) -> bool) {
         let mut going = true;
-        reduce(query, &mut |step| {
+        reduce(query, self.pace, &mut |step| {
             going = sink(step);
             going
         });
@@ -226,11 +234,12 @@ impl ShortPath {
 /// rectangle [`leave_to_exact`] takes, handed to `sink` until it says no; on boards of at
 /// most 25 cells its sides are placed by searches (Korf and Felner's 5x5 boards take 38 to
 /// 45 ms a board with the disk cache warm, the 4x4 finish included, against 31 to 36 tile
-/// by tile; see `big::place`), beyond tile by tile.
-fn reduce(query: &Query<BigBoard>, sink: &mut dyn FnMut(Move) -> bool) -> Reduced {
+/// by tile; see `big::place`), beyond tile by tile; at [`Pace::Brisk`] every board tile by
+/// tile.
+fn reduce(query: &Query<BigBoard>, pace: Pace, sink: &mut dyn FnMut(Move) -> bool) -> Reduced {
     let board = query.start.size();
-    let leave = |rest: Size| leave_to_exact(board, rest);
-    let searched = board.cells() <= 25;
+    let leave = |rest: Size| leave_to_exact(board, rest, pace);
+    let searched = pace == Pace::Careful && board.cells() <= 25;
     BigSolver::reduce_while(&query.start, &query.goal, &leave, searched, sink)
         .expect("the goal can be reached")
 }
@@ -307,7 +316,7 @@ fn answer_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
 ) -> Result<(), Error> {
     // The count comes first: the path is found (its reduction made once, uncounted), then
     // written. Otherwise it is found while it is written, the exact finish last.
-    let found = D::COUNT_FIRST.then(|| ShortPath::find(query, exact));
+    let found = D::COUNT_FIRST.then(|| ShortPath::find(query, exact, D::PACE));
     let moves = found.as_ref().map(ShortPath::moves);
     let progress = stderr_is_terminal();
     let mut failed: Option<io::Error> = None;
@@ -330,7 +339,7 @@ fn answer_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
         match &found {
             Some(path) => path.write(query, &mut sink),
             None => {
-                ShortPath::stream(query, exact, &mut sink).write_finish(&mut sink);
+                ShortPath::stream(query, exact, D::PACE, &mut sink).write_finish(&mut sink);
             }
         }
         if progress && made >= PROGRESS_MOVES {
@@ -389,7 +398,7 @@ mod tests {
                 start: start.clone(),
                 goal: goal.clone(),
             };
-            let path = ShortPath::find(&query, &mut exact);
+            let path = ShortPath::find(&query, &mut exact, Pace::Careful);
             let mut walked = start.clone();
             let mut moves = 0;
             path.write(&query, &mut |step| {

@@ -147,10 +147,10 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
         ));
     }
     if format.reads_sizes_from_input() {
-        if let Some(max) = format.largest_side() {
-            if !(2..=max).contains(&size.0) || !(2..=max).contains(&size.1) {
+        if let (Some(least), Some(max)) = (format.smallest_side(), format.largest_side()) {
+            if !(least..=max).contains(&size.0) || !(least..=max).contains(&size.1) {
                 return Err(Usage(format!(
-                    "{} boards have 2 to {max} rows and columns, not {}x{}",
+                    "{} boards have {least} to {max} rows and columns, not {}x{}",
                     format.name(),
                     size.0,
                     size.1

@@ -149,11 +149,12 @@ fn plan(options: &PackageOptions) -> Vec<Group> {
         });
     }
     // A format whose boards say their side (poj3240) gets one board of each side, square.
-    if let (true, Some(largest)) = (format.reads_sizes_from_input(), format.largest_side()) {
+    let sides = (format.smallest_side(), format.largest_side());
+    if let (true, (Some(least), Some(largest))) = (format.reads_sizes_from_input(), sides) {
         groups.push(Group {
             name: "sides",
-            tests: format!("one random board of each side from 2 to {largest}"),
-            inputs: (2..=largest)
+            tests: format!("one random board of each side from {least} to {largest}"),
+            inputs: (least..=largest)
                 .map(|side| GenOptions {
                     size: (side, side),
                     cases: 1,
@@ -500,10 +501,12 @@ fn statement(format: Format, size: Size, pictures: &[Pictures]) -> String {
         }
     };
     let side_given = format.reads_sizes_from_input();
-    let boards = match (side_given, format.largest_side()) {
-        (true, Some(largest)) => {
+    let sides = (format.smallest_side(), format.largest_side());
+    let boards = match (side_given, sides) {
+        (true, (Some(least), Some(largest))) => {
             format!(
-                "Each case gives its side $n$ ($2 \\le n \\le {largest}$) and an $n$ by $n$ board"
+                "Each case gives its side $n$ (${least} \\le n \\le {largest}$) and an $n$ by $n$ \
+                 board"
             )
         }
         _ => format!("Boards are {} by {}", size.rows(), size.columns()),

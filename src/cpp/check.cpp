@@ -532,6 +532,13 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
         end_of_line("the answer", end);
       }
       return;
+    case SPOJ_SOLVING:
+      if (length >= 0) {
+        judge_walk(start, goal, side, true, 0, 0, 10000, 0);
+      } else if (word("unsolvable", "the answer (the board cannot be solved)")) {
+        end_of_line("the answer", end);
+      }
+      return;
     case UVA652:
     case HDU1043:
       if (FORMAT == UVA652 && judged_cases > 1 &&

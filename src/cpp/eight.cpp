@@ -80,7 +80,8 @@ enum {
   AOJ0121 = 10,
   POJ3240 = 11,
   MIPT089 = 12,
-  MIPT091 = 13
+  MIPT091 = 13,
+  SPOJ_SOLVING = 14
 };
 
 // A plain constant rather than #if blocks: every format's code is compiled (so none of it is
@@ -751,105 +752,14 @@ u64 read_count() {
 }
 
 // ---------------------------------------------------------------------------------------
-// POJ 2893: whether boards of any size can be solved, without searching
-
-// A board's side: a plain decimal number that fits in 64 bits, else -1.
-long long side_of(const Token &token) {
-  if (!token.whole() || !token.all_digits) return -1;
-  u64 value = 0;
-  for (size_t i = 0; i < token.kept_len; ++i) {
-    u64 digit = token.kept[i] - '0';
-    if (value > (U64_MAX - digit) / 10) return -1;
-    value = value * 10 + digit;
-  }
-  // Anything above 999 is refused alike: no need to keep more than that.
-  return value > 1000000 ? 1000000 : (long long)value;
-}
-
-// A cell's value: the blank `0`, `X` or `x`, or a tile below `cells` written without a sign
-// or leading zero; -1 for anything else.
-long long cell_value(const Token &token, u64 cells) {
-  if (!token.whole()) return -1;
-  if (token.kept_len == 1 &&
-      (token.kept[0] == 'X' || token.kept[0] == 'x' || token.kept[0] == '0')) {
-    return 0;
-  }
-  if (!token.all_digits || token.kept[0] == '0' || token.kept_len > 7) return -1;
-  u64 value = 0;
-  for (size_t i = 0; i < token.kept_len; ++i) value = value * 10 + (token.kept[i] - '0');
-  return value < cells ? (long long)value : -1;
-}
-
-// The cases until `0 0` (or the end): YES when moves can reach 1 2 ... MN-1 with the blank
-// last. A horizontal move keeps the order of the tiles read row by row; a vertical one
-// carries a tile past N-1 others, which flips the order's parity when N is even, and moves
-// the blank a row: that parity, plus the blank's row when N is even, is what is kept.
-int run_poj2893() {
-  const u64 MAX_SIDE = 999;
-  std::vector<u32> order;          // the tiles, blank skipped, each less one
-  std::vector<unsigned char> seen;  // a byte a value: seen, then a cycle's entry visited
-  for (u64 number = 1;; ++number) {
-    Place at = {number, -1, 0, 0};
-    Token rows, columns;
-    if (!next_token(rows)) {
-      Place nowhere = {0, -1, 0, 0};
-      if (number == 1) bad_input(line, nowhere, 0, "the input is empty");
-      break;
-    }
-    const std::string not_a_size =
-        "expected the board's rows and columns: two whole numbers from 2 to 999, or 0 0 at "
-        "the end";
-    if (!next_token(columns)) bad_input(line, at, 0, not_a_size);
-    long long m = side_of(rows), n = side_of(columns);
-    if (m == 0 && n == 0) break;
-    bool m_fits = m >= 2 && u64(m) <= MAX_SIDE, n_fits = n >= 2 && u64(n) <= MAX_SIDE;
-    if (!m_fits) bad_input(rows.line, at, &rows, not_a_size);
-    if (!n_fits) bad_input(columns.line, at, &columns, not_a_size);
-    Place place = {number, -1, u64(m), u64(n)};
-    const u64 cells = u64(m) * u64(n);
-    order.clear();
-    seen.assign(cells, 0);
-    u64 blank_row = 0;
-    for (u64 cell = 0; cell < cells; ++cell) {
-      Token token;
-      if (!next_token(token)) bad_input(line, place, 0, "the input ends inside this board");
-      long long value = cell_value(token, cells);
-      if (value < 0) {
-        bad_input(token.line, place, &token,
-                  "not a cell of a " + decimal(u64(m)) + "x" + decimal(u64(n)) +
-                      " board: the tiles are 1 to " + decimal(cells - 1) +
-                      ", the blank 0, X or x");
-      }
-      if (seen[size_t(value)]) {
-        bad_input(token.line, place, &token,
-                  value == 0 ? std::string("more than one blank")
-                             : "tile " + decimal(u64(value)) + " appears more than once");
-      }
-      seen[size_t(value)] = 1;
-      if (value == 0) {
-        blank_row = cell / u64(n);
-      } else {
-        order.push_back(u32(value - 1));
-      }
-    }
-    // An even permutation has as many cycles as entries, less an even number.
-    seen.assign(order.size(), 0);
-    u64 cycles = 0;
-    for (size_t start = 0; start < order.size(); ++start) {
-      if (seen[start]) continue;
-      ++cycles;
-      for (size_t at_entry = start; !seen[at_entry]; at_entry = order[at_entry]) {
-        seen[at_entry] = 1;
-      }
-    }
-    u64 odd_order = (order.size() - cycles) % 2;
-    u64 rows_to_go = n % 2 == 0 ? u64(m) - 1 - blank_row : 0;
-    put((odd_order + rows_to_go) % 2 == 0 ? "YES\n" : "NO\n");
-    case_done(0, 0, 0, -1);
-  }
-  flush_output();
-  return EXIT_OK;
-}
+// POJ 2893: whether boards of any size can be solved, without searching (parity.cpp, put in
+// by `eight bundle` for POJ 2893 only).
+#ifdef EIGHT_PARITY
+#include "parity.cpp"
+#else
+typedef char parity_needs_parity_cpp[FORMAT == POJ2893 ? -1 : 1];
+int run_poj2893() { return EXIT_OK; }
+#endif
 
 // ---------------------------------------------------------------------------------------
 // The 15-puzzle (LightOJ 1121, UVa 10181, Aizu ALDS1_13_C): 4x4 boards to 1 2 ... 15 0
@@ -985,6 +895,10 @@ bool fifteen_reachable(const u8 *cells) {
 
 // Builds the databases of boards of `rows` rows (3 or 4) of 4, for the searches after it.
 void init_fifteen(int rows) {
+  // Built once for each height: SPOJ SOLVING finishes up to 200 boards on the same one.
+  static int built_rows = 0;
+  if (built_rows == rows) return;
+  built_rows = rows;
   fifteen_rows = rows;
   for (int p = 0; p < PATTERNS; ++p) PATTERN_SIZE[p] = 0;
   PATTERN_OF[0] = -1;
@@ -1157,89 +1071,13 @@ int run_fifteen() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Aizu 0121 "Seven Puzzle": 2x4 boards until the end of the input, the fewest moves to
-// 0 1 2 3 4 5 6 7 (the blank first)
-//
-// The count only, so one breadth-first search from the goal over the 8! orders of the cells
-// gives every board's distance at once (the reachable half of them, 20,160 boards; 40 KB and
-// well under a millisecond). A board is numbered by the Lehmer code of its cells.
-
-const int SEVEN_CELLS = 8;
-const u32 SEVEN_BOARDS = 40320;  // 8!
-u8 SEVEN_DISTANCE[SEVEN_BOARDS];  // 255 where the goal cannot be reached
-
-u32 seven_rank(const u8 *cells) {
-  u32 rank = 0;
-  for (int i = 0; i < SEVEN_CELLS; ++i) {
-    u32 smaller_after = 0;
-    for (int j = i + 1; j < SEVEN_CELLS; ++j) smaller_after += cells[j] < cells[i];
-    rank = rank * u32(SEVEN_CELLS - i) + smaller_after;
-  }
-  return rank;
-}
-
-void build_seven() {
-  std::memset(SEVEN_DISTANCE, 255, sizeof SEVEN_DISTANCE);
-  std::vector<u64> queue;  // a board's cells, 4 bits each, cell 0 lowest
-  u8 cells[SEVEN_CELLS];
-  u64 goal = 0;
-  for (int cell = 0; cell < SEVEN_CELLS; ++cell) goal |= u64(cell) << (4 * cell);
-  for (int cell = 0; cell < SEVEN_CELLS; ++cell) cells[cell] = u8(cell);
-  SEVEN_DISTANCE[seven_rank(cells)] = 0;
-  queue.push_back(goal);
-  for (size_t head = 0; head < queue.size(); ++head) {
-    u64 board = queue[head];
-    int blank = 0;
-    for (int cell = 0; cell < SEVEN_CELLS; ++cell) {
-      cells[cell] = u8(board >> (4 * cell) & 15);
-      if (cells[cell] == 0) blank = cell;
-    }
-    const u8 distance = SEVEN_DISTANCE[seven_rank(cells)];
-    // The blank's neighbours on 2 rows of 4: across the row break, then left and right.
-    const int neighbours[3] = {blank ^ 4, blank % 4 > 0 ? blank - 1 : -1,
-                               blank % 4 < 3 ? blank + 1 : -1};
-    for (int i = 0; i < 3; ++i) {
-      const int to = neighbours[i];
-      if (to < 0) continue;
-      cells[blank] = cells[to];
-      cells[to] = 0;
-      const u32 rank = seven_rank(cells);
-      if (SEVEN_DISTANCE[rank] == 255) {
-        SEVEN_DISTANCE[rank] = u8(distance + 1);
-        u64 next = 0;
-        for (int cell = 0; cell < SEVEN_CELLS; ++cell) next |= u64(cells[cell]) << (4 * cell);
-        queue.push_back(next);
-      }
-      cells[to] = cells[blank];
-      cells[blank] = 0;
-    }
-  }
-}
-
-int run_seven() {
-  build_seven();
-  u64 cases = 0, unreachable = 0;
-  u8 cells[SEVEN_CELLS];
-  while (read_grid(cases + 1, 2, 4, cells)) {
-    ++cases;
-    const u8 distance = SEVEN_DISTANCE[seven_rank(cells)];
-    if (distance == 255) {
-      ++unreachable;
-      warn_unreachable(cases);
-      put("-1\n");
-    } else {
-      put_decimal(u64(mistaken(cells, 0, 0, 0, distance)));
-      put("\n");
-    }
-    case_done(cells, 0, 0, -1);
-  }
-  if (tokens_read == 0) {
-    Place nowhere = {0, -1, 0, 0};
-    bad_input(line, nowhere, 0, "the input is empty");
-  }
-  flush_output();
-  return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
-}
+// Aizu 0121 "Seven Puzzle" (seven.cpp, put in by `eight bundle` for Aizu 0121 only).
+#ifdef EIGHT_SEVEN
+#include "seven.cpp"
+#else
+typedef char seven_needs_seven_cpp[FORMAT == AOJ0121 ? -1 : 1];
+int run_seven() { return EXIT_OK; }
+#endif
 
 #ifdef EIGHT_WRONG
 #include "wrong.cpp"
@@ -1252,12 +1090,12 @@ int mistaken(const u8 *, const u8 *, int, char *, int length) { return length; }
 #ifdef EIGHT_SIDE_FIRST
 #include "big.cpp"
 #else
-typedef char side_first_needs_big_cpp[FORMAT == POJ3240 ? -1 : 1];
+typedef char side_first_needs_big_cpp[FORMAT == POJ3240 || FORMAT == SPOJ_SOLVING ? -1 : 1];
 int run_side_first() { return EXIT_OK; }
 #endif
 
 int run() {
-  if (FORMAT == POJ3240) return run_side_first();
+  if (FORMAT == POJ3240 || FORMAT == SPOJ_SOLVING) return run_side_first();
   if (FORMAT == POJ2893) return run_poj2893();
   if (FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == ALDS1_13_C || FORMAT == MIPT091) {
     return run_fifteen();

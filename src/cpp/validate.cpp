@@ -115,8 +115,10 @@ void expect(const std::string &text) {
 
 // The count the input announced: within the judge's bound, on a line of its own.
 void count_read(u64 count) {
-  const u64 most = FORMAT == HDU3567 ? 200 : FORMAT == LIGHTOJ1121 ? 100 : 0;
-  const char *name = FORMAT == HDU3567 ? "hdu3567" : "lightoj1121";
+  const u64 most = FORMAT == HDU3567 || FORMAT == SPOJ_SOLVING ? 200 : FORMAT == LIGHTOJ1121 ? 100 : 0;
+  const char *name = FORMAT == HDU3567       ? "hdu3567"
+                     : FORMAT == SPOJ_SOLVING ? "spoj_solving"
+                                              : "lightoj1121";
   if (most > 0 && count > most) {
     invalid("line 1: the input announces " + decimal(count) + " cases; " + name +
             "'s judge sends at most " + decimal(most));
@@ -158,7 +160,8 @@ std::string written(const u8 *start, const u8 *goal, int side) {
     case LIGHTOJ1121: return "\n" + spaced(start, 16, 4, "0", '\n');
     case UVA10181:
     case ALDS1_13_C: return spaced(start, 16, 4, "0", '\n');
-    case POJ3240: return decimal(u64(side)) + "\n" + spaced(start, side * side, side, "0", '\n');
+    case POJ3240:
+    case SPOJ_SOLVING: return decimal(u64(side)) + "\n" + spaced(start, side * side, side, "0", '\n');
     case MIPT089: return spaced(start, 9, 3, "0", ' ');
     case MIPT091: return spaced(start, 16, 4, "0", ' ');
     default: return spaced(start, 8, 4, "0", ' ');  // AOJ0121: one line of 8
@@ -171,8 +174,10 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
   output_len = 0;
   ++cases_read;
   expect(written(start, goal, side));
-  if ((FORMAT == HDU3567 || FORMAT == ALDS1_13_C) && length < 0) {
-    const char *name = FORMAT == HDU3567 ? "hdu3567" : "alds1_13_c";
+  if ((FORMAT == HDU3567 || FORMAT == ALDS1_13_C || FORMAT == SPOJ_SOLVING) && length < 0) {
+    const char *name = FORMAT == HDU3567      ? "hdu3567"
+                       : FORMAT == ALDS1_13_C ? "alds1_13_c"
+                                              : "spoj_solving";
     invalid("case " + decimal(cases_read) +
             ": the goal cannot be reached from the start, and " + name +
             "'s judge promises that it can");

@@ -42,6 +42,19 @@ impl<'a> BigPath<'a> {
     }
 }
 
+/// How much time the judge gives a case beyond 16 cells, which decides how a 5x5 board is
+/// solved ([`BigDialect::PACE`]).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Pace {
+    /// Tens of milliseconds a board: a 5x5 board's sides are placed by searches and its last
+    /// 4x4 finished exactly (about 40 ms; 1.46 times the optimum on Korf and Felner's 50).
+    Careful,
+    /// Well under a millisecond a board (SPOJ SOLVING: 200 boards in a second): a 5x5 board
+    /// is reduced tile by tile to a 3x4 rectangle, as bigger ones are, and that finished
+    /// exactly.
+    Brisk,
+}
+
 /// A format that also takes boards beyond 16 cells, which get a short legal path, not the
 /// shortest: how it reads such a case, writes its streamed answer and writes a test case
 /// (its judging is [`BigJudge`](super::judging::BigJudge)). It lives in the format's file
@@ -50,6 +63,9 @@ pub(crate) trait BigDialect: Dialect {
     /// Whether the answer gives the number of moves before them, so that the path is made
     /// twice: counted, then written.
     const COUNT_FIRST: bool;
+
+    /// How much time its judge gives a case beyond 16 cells.
+    const PACE: Pace = Pace::Careful;
 
     /// Whether its answers beyond 16 cells say that their path is not shown to be the
     /// shortest, so that an exact path (`--exact`) would make them say something false.

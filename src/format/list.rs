@@ -93,6 +93,7 @@ formats! {
     Poj3240 = big poj3240::Poj3240,
     Mipt089 = dialect mipt089::Mipt089,
     Mipt091 = dialect mipt091::Mipt091,
+    SpojSolving = big spoj_solving::SpojSolving,
 }
 
 /// The engine that answers a format's cases of one board size ([`Format::engine`]): one
@@ -153,7 +154,7 @@ impl Format {
     pub fn default_size(self) -> Size {
         match self.info().sizes {
             Sizes::Fixed(size) | Sizes::Any(size) => size,
-            Sizes::PerCase(_) | Sizes::Side(_) => Size::THREE,
+            Sizes::PerCase(_) | Sizes::Side { .. } => Size::THREE,
         }
     }
 
@@ -165,7 +166,7 @@ impl Format {
 
     /// Whether each case of the input says its own board size.
     pub fn reads_sizes_from_input(self) -> bool {
-        matches!(self.info().sizes, Sizes::PerCase(_) | Sizes::Side(_))
+        matches!(self.info().sizes, Sizes::PerCase(_) | Sizes::Side { .. })
     }
 
     /// Whether the format takes boards beyond 16 cells (answered with a short legal path,
@@ -209,7 +210,17 @@ impl Format {
     pub fn largest_side(self) -> Option<usize> {
         match self.info().sizes {
             Sizes::PerCase(max) => Some(max as usize),
-            Sizes::Side(max) => Some(max as usize),
+            Sizes::Side { most, .. } => Some(most as usize),
+            Sizes::Fixed(_) | Sizes::Any(_) => None,
+        }
+    }
+
+    /// The fewest rows and columns a board may have, for a format whose cases say their own
+    /// size.
+    pub fn smallest_side(self) -> Option<usize> {
+        match self.info().sizes {
+            Sizes::PerCase(_) => Some(2),
+            Sizes::Side { least, .. } => Some(least as usize),
             Sizes::Fixed(_) | Sizes::Any(_) => None,
         }
     }
@@ -256,8 +267,8 @@ impl Format {
                 "{} boards are {fixed}, not {size}",
                 self.name()
             ))),
-            Sizes::PerCase(_) | Sizes::Side(_) if size == Size::THREE => Ok(size),
-            Sizes::PerCase(_) | Sizes::Side(_) => Err(Error::Unsupported(format!(
+            Sizes::PerCase(_) | Sizes::Side { .. } if size == Size::THREE => Ok(size),
+            Sizes::PerCase(_) | Sizes::Side { .. } => Err(Error::Unsupported(format!(
                 "{} reads each board's size from the input",
                 self.name()
             ))),

@@ -29,6 +29,8 @@ mod mipt091;
 mod p1379;
 mod poj2893;
 mod poj3240;
+mod side_first;
+mod spoj_solving;
 mod trace;
 mod uva10181;
 mod uva652;
@@ -37,7 +39,7 @@ pub(crate) mod validating;
 use crate::shared::{push_decimal, Answer, Error, Place, Problem, Puzzle, Query, Role, Tokens};
 use crate::shared::{Size, Token};
 
-pub(crate) use big::{BigDialect, BigPath};
+pub(crate) use big::{BigDialect, BigPath, Pace};
 pub use list::{EngineKind, Format};
 use std::io::{Read, Write};
 
@@ -85,9 +87,14 @@ pub(crate) enum Sizes {
     Any(Size),
     /// Each case gives its own, up to this many rows and columns (the input says).
     PerCase(u64),
-    /// Square boards whose side the input gives first, at most this one; the goal is the
-    /// judges' (tiles in order, the blank last).
-    Side(u32),
+    /// Square boards whose side the input gives first, from `least` to `most`; the goal is
+    /// the judges' (tiles in order, the blank last).
+    Side {
+        /// The smallest side.
+        least: u32,
+        /// The largest side.
+        most: u32,
+    },
 }
 
 /// How many cases an input of a format holds.

@@ -12,9 +12,9 @@
 //! One board read; up to 4x4 an exact search (4x4: the databases, about 1 s and 34 MB once),
 //! beyond a few thousand moves made in well under a millisecond.
 
+use super::side_first::{side_first_big_case, side_first_case};
 use super::{push_decimal, push_spaced, Cases, Dialect, Info, Sizes};
-use crate::shared::{Answer, Error, Place, Problem, Puzzle, Query};
-use crate::shared::{Size, Token, Tokens};
+use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
 /// The largest side the problem allows.
@@ -26,46 +26,14 @@ const NO_ANSWER: &[u8] = b"No Answer!";
 /// The POJ 3240 dialect.
 pub struct Poj3240;
 
-/// Reads the side n: a plain decimal number from 2 to [`MAX_SIDE`]; `None` at the end of
-/// the input.
-fn side<R: Read>(tokens: &mut Tokens<R>, case: u64) -> Result<Option<(usize, Token)>, Error> {
-    let token = match tokens.next_token()? {
-        Some(token) => token,
-        None => return Ok(None),
-    };
-    let value = token
-        .bytes()
-        .filter(|digits| token.is_all_digits() && digits.len() <= 2 && digits[0] != b'0')
-        .map(|digits| {
-            digits
-                .iter()
-                .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'))
-        });
-    match value {
-        Some(n) if (2..=MAX_SIDE).contains(&n) => Ok(Some((n as usize, token))),
-        _ => Err(Error::input(
-            Place {
-                case: Some(case),
-                role: None,
-                size: None,
-            },
-            Some(token),
-            token.line(),
-            Problem::NotASide { most: MAX_SIDE },
-        )),
-    }
-}
-
-/// The judges' goal with `cells` cells: the tiles in order, the blank last.
-fn ordered(cells: usize) -> Vec<u8> {
-    (1..cells as u8).chain(std::iter::once(0)).collect()
-}
-
 impl Dialect for Poj3240 {
     const INFO: Info = Info {
         name: "poj3240",
         summary: "POJ 3240: n (2 to 10) and an n x n board; any solution in DLRU, or No Answer!",
-        sizes: Sizes::Side(MAX_SIDE),
+        sizes: Sizes::Side {
+            least: 2,
+            most: MAX_SIDE,
+        },
         cases: Cases::One,
         goal: None,
         limit: None,
@@ -83,28 +51,7 @@ impl Dialect for Poj3240 {
         shape: B::Shape,
         case: u64,
     ) -> Result<Option<Query<B>>, Error> {
-        let (n, token) = match side(tokens, case)? {
-            Some(side) => side,
-            None => return Ok(None),
-        };
-        let place = Place {
-            case: Some(case),
-            role: None,
-            size: None,
-        };
-        let start = B::read(tokens, shape, place)?
-            .ok_or_else(|| Error::input(place, None, tokens.line(), Problem::BoardDue))?;
-        if start.cells().len() != n * n {
-            return Err(Error::Unsupported(format!(
-                "line {}: the side {n} is not the board size asked for ({} cells)",
-                token.line(),
-                start.cells().len()
-            )));
-        }
-        let goal = start
-            .with_cells(&ordered(n * n))
-            .expect("the ordered board is a board of its size");
-        Ok(Some(Query { start, goal }))
+        side_first_case::<Self, R, B>(tokens, shape, case)
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
@@ -190,23 +137,7 @@ mod big_boards {
             _: Size,
             case: u64,
         ) -> Result<Option<Query<BigBoard>>, Error> {
-            let n = match side(tokens, case)? {
-                Some((n, _)) => n,
-                None => return Ok(None),
-            };
-            let size = Size::new(n, n).expect("a side from 2 to 10 makes a size");
-            let place = Place {
-                case: Some(case),
-                role: None,
-                size: None,
-            };
-            let start = tokens
-                .big_board(size, place)?
-                .ok_or_else(|| Error::input(place, None, tokens.line(), Problem::BoardDue))?;
-            Ok(Some(Query {
-                start,
-                goal: BigBoard::solved(size),
-            }))
+            side_first_big_case::<Self, R>(tokens, case)
         }
 
         fn big_answer(

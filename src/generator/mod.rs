@@ -155,7 +155,7 @@ pub fn generate(
 fn fixed_goal<D: Dialect>(cells: usize) -> Option<Vec<u8>> {
     match (D::INFO.goal, D::INFO.sizes) {
         (Some(goal), _) => Some(goal.to_vec()),
-        (None, Sizes::Side(_)) => Some((1..cells as u8).chain(std::iter::once(0)).collect()),
+        (None, Sizes::Side { .. }) => Some((1..cells as u8).chain(std::iter::once(0)).collect()),
         (None, _) => None,
     }
 }
@@ -384,7 +384,7 @@ fn big_sizes<D: BigDialect>(
         )));
     }
     let mut rng = SplitMix64::new(options.seed);
-    let ordered = matches!(D::INFO.sizes, Sizes::Side(_));
+    let ordered = matches!(D::INFO.sizes, Sizes::Side { .. });
     let unsolvable_threshold = (options.unsolvable_share * 2f64.powi(64)) as u64;
     let mut text = Vec::with_capacity(1 << 16);
     write_count(&D::INFO, &mut text, options.cases);

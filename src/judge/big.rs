@@ -59,7 +59,7 @@ pub(crate) fn judge_big<D: BigJudge, E: Engine<Grid, Solved = Solution>>(
                 dialect.big_judge(output, case, &query, reachable)
             })?;
             let own = match (reachable, scores) {
-                (true, true) => ShortPath::find(&query, exact).moves(),
+                (true, true) => ShortPath::find(&query, exact, D::PACE).moves(),
                 (true, false) => moves,
                 (false, _) => 0,
             };

@@ -185,8 +185,10 @@ pub enum Problem {
     },
     /// The rows and columns of a board (poj2893) are not two numbers from 2 to 999.
     NotASize,
-    /// The side of a square board (poj3240) is not a number from 2 to `most`.
+    /// The side of a square board (poj3240) is not a number from `least` to `most`.
     NotASide {
+        /// The smallest side the problem allows.
+        least: u32,
         /// The largest side the problem allows.
         most: u32,
     },
@@ -254,9 +256,9 @@ impl fmt::Display for Problem {
             Problem::RepeatedNumber { number } => {
                 write!(f, "tile {number} appears more than once")
             }
-            Problem::NotASide { most } => write!(
+            Problem::NotASide { least, most } => write!(
                 f,
-                "expected the board's side n: a whole number from 2 to {most}"
+                "expected the board's side n: a whole number from {least} to {most}"
             ),
             Problem::NotASize => f.write_str(
                 "expected the board's rows and columns: two whole numbers from 2 to 999, or 0 0 \

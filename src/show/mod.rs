@@ -240,7 +240,7 @@ impl<R: Read> WithEngine for Gather<'_, R> {
                     }
                     !too_long
                 };
-                ShortPath::stream(&query, &mut exact, &mut take).write_finish(&mut take);
+                ShortPath::stream(&query, &mut exact, D::PACE, &mut take).write_finish(&mut take);
                 match too_long {
                     true => Play::TooLong,
                     false => Play::Short(moves),

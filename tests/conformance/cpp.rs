@@ -374,6 +374,42 @@ fn poj3240_samples_bad_inputs_and_random_boards_of_every_side() {
 
 #[test]
 #[ignore = "conformance tier: g++"]
+fn spoj_solving_samples_bad_inputs_and_boards_of_every_side() {
+    let program = Program::compile("spoj_solving");
+    assert_eq!(samples(&program), 1);
+    bad_inputs(
+        &program,
+        &[
+            (b"", 2),
+            (b"1\n", 2),
+            (b"1\n2\n3 1 2 0\n", 2),
+            (b"1\n11\n", 2),
+            (b"2\n3\n1 2 3 4 5 6 7 8 0\n", 2),
+            (b"1\n3\n1 2 3 4 5 6 7 0 x\n", 2),
+            (b"1\n3\n1 2 3 4 5 6 8 7 0\n", 1),
+            (b"1\n3\n1 2 3 4 5 6 7 0 8 more\n", 0),
+        ],
+    );
+    for side in 3..=10 {
+        let size = format!("{side}x{side}");
+        let input = generated(&[
+            "gen",
+            "--format",
+            "spoj_solving",
+            "--size",
+            &size,
+            "--cases",
+            "6",
+            "--seed",
+            &side.to_string(),
+        ]);
+        let run = program.same_as_binary(&format!("spoj_solving {size}"), &input);
+        assert_eq!(run.status, 0);
+    }
+}
+
+#[test]
+#[ignore = "conformance tier: g++"]
 fn alds1_13_b_samples_bad_inputs_and_random_cases() {
     one_case_format(
         "alds1_13_b",

@@ -1,0 +1,119 @@
+//! The formats whose cases give their board's side first (poj3240, spoj_solving): reading
+//! the side and the board, and the judges' goal, once for all of them. The side's bounds
+//! are the format's own ([`Sizes::Side`]); the goal is the tiles in order, the blank last.
+//!
+//! It is right for each of them because nothing here depends on which one it is: the
+//! bounds come from the format's `Info`, and the board is read with the board's own reader,
+//! its cell count checked against the side.
+//!
+//! # Costs
+//! A token for the side, then the board's.
+
+use super::{Dialect, Sizes};
+use crate::shared::{BigBoard, Error, Place, Problem, Puzzle, Query, Size, Token, Tokens};
+use std::io::Read;
+
+/// The smallest and largest side of a side-first format.
+fn bounds<D: Dialect>() -> (u32, u32) {
+    match D::INFO.sizes {
+        Sizes::Side { least, most } => (least, most),
+        _ => panic!("{} does not read its sides first", D::INFO.name),
+    }
+}
+
+/// The place of case `case` in a message.
+fn place(case: u64) -> Place {
+    Place {
+        case: Some(case),
+        role: None,
+        size: None,
+    }
+}
+
+/// Reads the side n of case `case`: a plain decimal number within the format's bounds;
+/// `None` at the end of the input.
+fn side<D: Dialect, R: Read>(
+    tokens: &mut Tokens<R>,
+    case: u64,
+) -> Result<Option<(usize, Token)>, Error> {
+    let (least, most) = bounds::<D>();
+    let token = match tokens.next_token()? {
+        Some(token) => token,
+        None => return Ok(None),
+    };
+    let value = token
+        .bytes()
+        .filter(|digits| token.is_all_digits() && digits.len() <= 2 && digits[0] != b'0')
+        .map(|digits| {
+            digits
+                .iter()
+                .fold(0u32, |v, &d| v * 10 + u32::from(d - b'0'))
+        });
+    match value {
+        Some(n) if (least..=most).contains(&n) => Ok(Some((n as usize, token))),
+        _ => Err(Error::input(
+            place(case),
+            Some(token),
+            token.line(),
+            Problem::NotASide { least, most },
+        )),
+    }
+}
+
+/// The judges' goal with `cells` cells: the tiles in order, the blank last.
+fn ordered(cells: usize) -> Vec<u8> {
+    (1..cells as u8).chain(std::iter::once(0)).collect()
+}
+
+/// Reads case `case` of a side-first format with boards of at most 16 cells of `shape`:
+/// the side, then the board; `None` at the end of the input.
+///
+/// # Errors
+/// [`Error::Input`] for a bad side or board; [`Error::Unsupported`] when the side is not
+/// the board size the batch was asked for.
+pub(super) fn side_first_case<D: Dialect, R: Read, B: Puzzle>(
+    tokens: &mut Tokens<R>,
+    shape: B::Shape,
+    case: u64,
+) -> Result<Option<Query<B>>, Error> {
+    let (n, token) = match side::<D, R>(tokens, case)? {
+        Some(side) => side,
+        None => return Ok(None),
+    };
+    let start = B::read(tokens, shape, place(case))?
+        .ok_or_else(|| Error::input(place(case), None, tokens.line(), Problem::BoardDue))?;
+    if start.cells().len() != n * n {
+        return Err(Error::Unsupported(format!(
+            "line {}: the side {n} is not the board size asked for ({} cells)",
+            token.line(),
+            start.cells().len()
+        )));
+    }
+    let goal = start
+        .with_cells(&ordered(n * n))
+        .expect("the ordered board is a board of its size");
+    Ok(Some(Query { start, goal }))
+}
+
+/// Reads case `case` of a side-first format, of any side: the side, then the board;
+/// `None` at the end of the input.
+///
+/// # Errors
+/// [`Error::Input`] for a bad side or board.
+pub(super) fn side_first_big_case<D: Dialect, R: Read>(
+    tokens: &mut Tokens<R>,
+    case: u64,
+) -> Result<Option<Query<BigBoard>>, Error> {
+    let n = match side::<D, R>(tokens, case)? {
+        Some((n, _)) => n,
+        None => return Ok(None),
+    };
+    let size = Size::new(n, n).expect("a side of a format makes a size");
+    let start = tokens
+        .big_board(size, place(case))?
+        .ok_or_else(|| Error::input(place(case), None, tokens.line(), Problem::BoardDue))?;
+    Ok(Some(Query {
+        start,
+        goal: BigBoard::solved(size),
+    }))
+}

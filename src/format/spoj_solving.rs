@@ -1,0 +1,170 @@
+//! SPOJ SOLVING "Solving the Puzzle" (a challenge problem): c boards of n x n, 3 <= n <= 10,
+//! each to `1 2 ... n*n-1` with the hole last, any solution, scored by its length.
+//!
+//! Input: c (at most 200), then for each case n and the n rows of the board, 0 the hole.
+//! Output: one line a case, the hole's moves in upper case (`DLRU`; the statement writes
+//! them D U R L), at most 10,000 of them. The statement's sample: the 4x4 board
+//! `1 2 7 3 / 5 6 0 4 / 9 10 11 8 / 13 14 15 12` answers `URDDD`. The judge takes any legal
+//! path of at most 10,000 moves and scores a case n^3 / (m + 1) for m moves; `eight check`
+//! takes the same paths (`--score` gives the shortest-over-moves share, not SPOJ's points).
+//! Up to 4x4 the moves are the smallest shortest path; from 5x5 on a short legal path from
+//! the big-board engine, not the shortest.
+//!
+//! The judge sends only boards that can be solved. A board that cannot is answered
+//! `unsolvable`, a word of `eight`'s own, with a warning and exit status 1.
+//!
+//! # Costs
+//! As poj3240, a case at a time: up to 4x4 an exact search, beyond a short path made in
+//! well under a millisecond.
+
+use super::side_first::{side_first_big_case, side_first_case};
+use super::{push_decimal, push_spaced, Cases, Dialect, Info, Sizes};
+use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
+use std::io::Read;
+
+/// The most moves a case may take.
+const MOST_MOVES: usize = 10_000;
+
+/// `eight`'s answer to a board that cannot be solved, which the judge never sends.
+const UNSOLVABLE: &[u8] = b"unsolvable";
+
+/// The SPOJ SOLVING dialect.
+pub struct SpojSolving;
+
+impl Dialect for SpojSolving {
+    const INFO: Info = Info {
+        name: "spoj_solving",
+        summary: "SPOJ SOLVING: c boards, each n (3 to 10) and n rows; any solution in DLRU, at \
+                  most 10,000 moves",
+        sizes: Sizes::Side { least: 3, most: 10 },
+        cases: Cases::Announced,
+        goal: None,
+        limit: None,
+        unsolvable_is_an_answer: false,
+        accepts: Some("any legal path of at most 10,000 moves"),
+        most_cases: Some(200),
+        always_reachable: true,
+        accepts_any_shortest: true,
+        accepts_any_length: false,
+    };
+
+    fn case<R: Read, B: Puzzle>(
+        &self,
+        tokens: &mut Tokens<R>,
+        shape: B::Shape,
+        case: u64,
+    ) -> Result<Option<Query<B>>, Error> {
+        side_first_case::<Self, R, B>(tokens, shape, case)
+    }
+
+    fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
+        match answer.path() {
+            Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
+            None => out.extend_from_slice(UNSOLVABLE),
+        }
+        out.push(b'\n');
+    }
+
+    fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
+        push_decimal(out, query.start.columns() as u64);
+        out.push(b'\n');
+        push_spaced(out, &query.start, b"0", b'\n');
+    }
+}
+
+/// The judge's side of the format.
+mod judging {
+    use super::*;
+    use crate::format::judging::{judge_path, BigJudge, Judge, PathRule};
+    use crate::shared::{BigBoard, Fault, Output, Walk};
+
+    /// Judges the one line: any legal path of at most 10,000 moves, or `unsolvable` when
+    /// the goal cannot be reached.
+    fn judge_answer<P: Walk, R: Read>(
+        output: &mut Output<R>,
+        start: &P,
+        goal: &P,
+        reachable: bool,
+    ) -> Result<(), Fault> {
+        if !reachable {
+            output.word(UNSOLVABLE, "the answer (the board cannot be solved)")?;
+            return output.end_of_line("the answer", "the end of the line");
+        }
+        let rule = PathRule {
+            upper_case: true,
+            exact: None,
+            longest: Some(MOST_MOVES),
+            unsolvable_word: None,
+        };
+        judge_path(output, start, goal, &rule)
+    }
+
+    impl BigJudge for SpojSolving {
+        fn big_judge<R: Read>(
+            &self,
+            output: &mut Output<R>,
+            _: u64,
+            query: &Query<BigBoard>,
+            reachable: bool,
+        ) -> Result<u64, Fault> {
+            judge_answer(output, &query.start, &query.goal, reachable)?;
+            Ok(output.take_path().unwrap_or(0))
+        }
+    }
+
+    impl Judge for SpojSolving {
+        fn judge<R: Read, B: Puzzle>(
+            &self,
+            output: &mut Output<R>,
+            _case: u64,
+            query: &Query<B>,
+            truth: Answer<'_>,
+        ) -> Result<(), Fault> {
+            judge_answer(output, &query.start, &query.goal, truth.path().is_some())
+        }
+    }
+}
+
+/// The format's side for boards beyond 16 cells.
+mod big_boards {
+    use super::*;
+    use crate::format::big::{push_big_spaced, BigDialect, BigPath, Pace};
+    use crate::shared::BigBoard;
+
+    impl BigDialect for SpojSolving {
+        const COUNT_FIRST: bool = false;
+        // 200 boards in the judge's second: a 5x5 board as quickly as a bigger one.
+        const PACE: Pace = Pace::Brisk;
+
+        fn big_case<R: Read>(
+            &self,
+            tokens: &mut Tokens<R>,
+            _: Size,
+            case: u64,
+        ) -> Result<Option<Query<BigBoard>>, Error> {
+            side_first_big_case::<Self, R>(tokens, case)
+        }
+
+        fn big_answer(
+            &self,
+            out: &mut Vec<u8>,
+            _: u64,
+            _: &Query<BigBoard>,
+            path: Option<&mut BigPath<'_>>,
+        ) {
+            match path {
+                Some(path) => path.write(out, |out, step| {
+                    out.push(step.letter().to_ascii_uppercase())
+                }),
+                None => out.extend_from_slice(UNSOLVABLE),
+            }
+            out.push(b'\n');
+        }
+
+        fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>) {
+            push_decimal(out, query.start.size().columns() as u64);
+            out.push(b'\n');
+            push_big_spaced(out, &query.start, b'\n');
+        }
+    }
+}
