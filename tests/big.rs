@@ -315,6 +315,67 @@ fn poj3240_answers_every_side_from_2_to_10() {
 }
 
 #[test]
+fn spoj_solving_answers_every_side_from_3_to_10_within_its_10000_moves() {
+    let mut input = b"16\n".to_vec();
+    for n in 3..=10usize {
+        let size = format!("{n}x{n}");
+        let words = [
+            "gen",
+            "--format",
+            "spoj_solving",
+            "--size",
+            &size,
+            "--cases",
+            "2",
+            "--seed",
+            "5",
+        ];
+        let made = eight(&words, b"");
+        assert_eq!(made.status, 0, "{}", made.stderr);
+        input.extend(made.stdout.splitn(2, |&b| b == b'\n').nth(1).unwrap());
+    }
+    let run = eight(&["--format", "spoj_solving"], &input);
+    assert_eq!((run.status, run.stderr.as_str()), (0, ""));
+    let answers = String::from_utf8(run.stdout.clone()).unwrap();
+    let values = numbers(&String::from_utf8(input.clone()).unwrap());
+    let mut at = 1;
+    for (case, answer) in answers.lines().enumerate() {
+        let n = values[at];
+        let mut board = values[at + 1..at + 1 + n * n].to_vec();
+        at += 1 + n * n;
+        let goal: Vec<usize> = (1..n * n).chain([0]).collect();
+        assert!(answer.bytes().all(|b| b"DLRU".contains(&b)), "{answer:?}");
+        assert!(
+            answer.len() <= 10_000,
+            "case {}: {} moves",
+            case + 1,
+            answer.len()
+        );
+        play(&mut board, n, answer);
+        assert_eq!(board, goal, "case {} ({n}x{n})", case + 1);
+        // 3x3 gets the smallest shortest path, as poj3240 gives it; 4x4 on are brisk.
+        if n == 3 {
+            let mut one = format!("{n}\n").into_bytes();
+            one.extend(
+                values[at - n * n..at]
+                    .iter()
+                    .map(|v| format!("{v} "))
+                    .collect::<String>()
+                    .bytes(),
+            );
+            let exact = eight(&["--format", "poj3240"], &one);
+            assert_eq!(String::from_utf8(exact.stdout).unwrap().trim_end(), answer);
+        }
+    }
+    assert_eq!(answers.lines().count(), 16);
+    let verdict = check_sized("spoj_solving", None, &input, &run.stdout);
+    assert_eq!(
+        (verdict.status, verdict.stdout.as_slice()),
+        (0, &b"accepted: 16 cases\n"[..])
+    );
+}
+
+#[test]
 fn the_judge_takes_any_legal_path_beyond_16_cells_and_names_the_first_fault() {
     let input = fs::read(sample("hdu3567-5x5.in")).unwrap();
     let output = fs::read_to_string(sample("hdu3567-5x5.out")).unwrap();

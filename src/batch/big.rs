@@ -107,7 +107,7 @@ pub(crate) fn serve_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
             }
         };
         case += 1;
-        let reachable = if query.start.size().is_exact() {
+        let reachable = if D::PACE.answers_exactly(query.start.size()) {
             let (exact_query, solution) = exact.solve(&query, D::INFO.limit);
             dialect.answer(&mut out, case, &exact_query, solution.answer());
             solution.answer() != Answer::Unreachable

@@ -49,10 +49,19 @@ pub(crate) enum Pace {
     /// Tens of milliseconds a board: a 5x5 board's sides are placed by searches and its last
     /// 4x4 finished exactly (about 40 ms; 1.46 times the optimum on Korf and Felner's 50).
     Careful,
-    /// Well under a millisecond a board (SPOJ SOLVING: 200 boards in a second): a 5x5 board
-    /// is reduced tile by tile to a 3x4 rectangle, as bigger ones are, and that finished
-    /// exactly.
+    /// About a millisecond a board (SPOJ SOLVING: 200 boards in a second): a board of
+    /// more than 12 cells, 4x4 and 5x5 too, is reduced tile by tile to a 3x4 rectangle, as
+    /// bigger ones are, and that finished exactly.
     Brisk,
+}
+
+impl Pace {
+    /// Whether a board of `size` is answered by the exact engine at this pace: every board of
+    /// at most 16 cells when careful (a random 4x4 board takes tens of milliseconds), of at
+    /// most 12 when brisk.
+    pub(crate) fn answers_exactly(self, size: Size) -> bool {
+        size.is_exact() && (self == Pace::Careful || size.cells() <= 12)
+    }
 }
 
 /// A format that also takes boards beyond 16 cells, which get a short legal path, not the

@@ -7,15 +7,16 @@
 //! `1 2 7 3 / 5 6 0 4 / 9 10 11 8 / 13 14 15 12` answers `URDDD`. The judge takes any legal
 //! path of at most 10,000 moves and scores a case n^3 / (m + 1) for m moves; `eight check`
 //! takes the same paths (`--score` gives the shortest-over-moves share, not SPOJ's points).
-//! Up to 4x4 the moves are the smallest shortest path; from 5x5 on a short legal path from
-//! the big-board engine, not the shortest.
+//! A 3x3 board gets the smallest shortest path; from 4x4 on a short legal path from the
+//! big-board engine at its brisk pace (a 4x4 board too: an exact 4x4 search takes tens of
+//! milliseconds, and the judge gives 200 boards a second), not the shortest.
 //!
 //! The judge sends only boards that can be solved. A board that cannot is answered
 //! `unsolvable`, a word of `eight`'s own, with a warning and exit status 1.
 //!
 //! # Costs
-//! As poj3240, a case at a time: up to 4x4 an exact search, beyond a short path made in
-//! well under a millisecond.
+//! A case at a time: 3x3 by the exact search, 4x4 to 10x10 by a short path made in about a
+//! millisecond (200 mixed boards in about 0.2 s, `cargo bench --bench submissions`).
 
 use super::side_first::{side_first_big_case, side_first_case};
 use super::{push_decimal, push_spaced, Cases, Dialect, Info, Sizes};
@@ -133,7 +134,7 @@ mod big_boards {
 
     impl BigDialect for SpojSolving {
         const COUNT_FIRST: bool = false;
-        // 200 boards in the judge's second: a 5x5 board as quickly as a bigger one.
+        // 200 boards in the judge's second: 4x4 and 5x5 boards as quickly as bigger ones.
         const PACE: Pace = Pace::Brisk;
 
         fn big_case<R: Read>(

@@ -224,7 +224,7 @@ impl<R: Read> WithEngine for Gather<'_, R> {
                 });
                 continue;
             }
-            let play = if board_size.is_exact() {
+            let play = if D::PACE.answers_exactly(board_size) {
                 let (_, solution) = exact.solve(&query, D::INFO.limit);
                 play_of(solution.answer())
             } else if !query.start.can_reach(&query.goal) {
