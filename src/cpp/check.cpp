@@ -534,8 +534,8 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
       return;
     case SPOJ_SOLVING:
       if (length >= 0) {
-        judge_walk(start, goal, side, true, 0, 0, 10000, 0);
-      } else if (word("unsolvable", "the answer (the board cannot be solved)")) {
+        judge_walk(start, goal, side, true, 0, 0, 10000, "unsolvable");
+      } else if (literal("unsolvable", 10, "the answer (the board cannot be solved)")) {
         end_of_line("the answer", end);
       }
       return;

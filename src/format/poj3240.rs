@@ -12,16 +12,20 @@
 //! One board read; up to 4x4 an exact search (4x4: the databases, about 1 s and 34 MB once),
 //! beyond a few thousand moves made in well under a millisecond.
 
-use super::side_first::{side_first_big_case, side_first_case};
-use super::{push_decimal, push_spaced, Cases, Dialect, Info, Sizes};
+use super::side_first::{side_first_big_case, side_first_case, write_side_first_case, Answering};
+use super::{Cases, Dialect, Info, Sizes};
 use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
 /// The largest side the problem allows.
 const MAX_SIDE: u32 = 10;
 
-/// What the judge prints for a board without a solution.
-const NO_ANSWER: &[u8] = b"No Answer!";
+/// How the judge wants an answer: the moves, or `No Answer!` when the board cannot be
+/// solved; any legal path.
+const ANSWERING: Answering = Answering {
+    unsolvable: b"No Answer!",
+    longest: None,
+};
 
 /// The POJ 3240 dialect.
 pub struct Poj3240;
@@ -55,46 +59,19 @@ impl Dialect for Poj3240 {
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
-        match answer.path() {
-            Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
-            None => out.extend_from_slice(NO_ANSWER),
-        }
-        out.push(b'\n');
+        ANSWERING.push(out, answer);
     }
 
     fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
-        push_decimal(out, query.start.columns() as u64);
-        out.push(b'\n');
-        push_spaced(out, &query.start, b"0", b'\n');
+        write_side_first_case(out, query);
     }
 }
 
 /// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::format::judging::{judge_path, BigJudge, Judge, PathRule};
-    use crate::shared::{BigBoard, Fault, Output, Walk};
-
-    /// Judges the one line: `No Answer!` when the goal cannot be reached, else any legal
-    /// path to it.
-    pub(super) fn judge_answer<P: Walk, R: Read>(
-        output: &mut Output<R>,
-        start: &P,
-        goal: &P,
-        reachable: bool,
-    ) -> Result<(), Fault> {
-        if !reachable {
-            output.literal(NO_ANSWER, "the answer (the board cannot be solved)")?;
-            return output.end_of_line("the answer", "the end of the line");
-        }
-        let rule = PathRule {
-            upper_case: true,
-            exact: None,
-            longest: None,
-            unsolvable_word: Some(NO_ANSWER),
-        };
-        judge_path(output, start, goal, &rule)
-    }
+    use crate::format::judging::{BigJudge, Judge};
+    use crate::shared::{BigBoard, Fault, Output};
 
     impl BigJudge for Poj3240 {
         fn big_judge<R: Read>(
@@ -104,7 +81,7 @@ mod judging {
             query: &Query<BigBoard>,
             reachable: bool,
         ) -> Result<u64, Fault> {
-            judge_answer(output, &query.start, &query.goal, reachable)?;
+            ANSWERING.judge(output, &query.start, &query.goal, reachable)?;
             Ok(output.take_path().unwrap_or(0))
         }
     }
@@ -117,7 +94,8 @@ mod judging {
             query: &Query<B>,
             truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            judge_answer(output, &query.start, &query.goal, truth.path().is_some())
+            let reachable = truth.path().is_some();
+            ANSWERING.judge(output, &query.start, &query.goal, reachable)
         }
     }
 }
@@ -125,7 +103,8 @@ mod judging {
 /// The format's side for boards beyond 16 cells.
 mod big_boards {
     use super::*;
-    use crate::format::big::{push_big_spaced, BigDialect, BigPath};
+    use crate::format::big::{BigDialect, BigPath};
+    use crate::format::side_first::write_big_side_first_case;
     use crate::shared::BigBoard;
 
     impl BigDialect for Poj3240 {
@@ -147,19 +126,11 @@ mod big_boards {
             _: &Query<BigBoard>,
             path: Option<&mut BigPath<'_>>,
         ) {
-            match path {
-                Some(path) => path.write(out, |out, step| {
-                    out.push(step.letter().to_ascii_uppercase())
-                }),
-                None => out.extend_from_slice(NO_ANSWER),
-            }
-            out.push(b'\n');
+            ANSWERING.push_big(out, path);
         }
 
         fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>) {
-            push_decimal(out, query.start.size().columns() as u64);
-            out.push(b'\n');
-            push_big_spaced(out, &query.start, b'\n');
+            write_big_side_first_case(out, query);
         }
     }
 }

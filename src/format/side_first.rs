@@ -1,6 +1,8 @@
 //! The formats whose cases give their board's side first (poj3240, spoj_solving): reading
-//! the side and the board, and the judges' goal, once for all of them. The side's bounds
-//! are the format's own ([`Sizes::Side`]); the goal is the tiles in order, the blank last.
+//! the side and the board, the judges' goal, writing a case and an answer and judging one,
+//! once for all of them. The side's bounds are the format's own ([`Sizes::Side`]); the goal
+//! is the tiles in order, the blank last; an answer is one line, the blank's moves in upper
+//! case or the format's words for a board that cannot be solved ([`Answering`]).
 //!
 //! It is right for each of them because nothing here depends on which one it is: the
 //! bounds come from the format's `Info`, and the board is read with the board's own reader,
@@ -9,9 +11,55 @@
 //! # Costs
 //! A token for the side, then the board's.
 
-use super::{Dialect, Sizes};
-use crate::shared::{BigBoard, Error, Place, Problem, Puzzle, Query, Size, Token, Tokens};
+use super::big::{push_big_spaced, BigPath};
+use super::{push_decimal, push_spaced, Dialect, Sizes};
+use crate::shared::{Answer, BigBoard, Error, Place, Problem, Puzzle, Query, Size, Token, Tokens};
 use std::io::Read;
+
+/// How a side-first format answers a case.
+pub(super) struct Answering {
+    /// What it writes for a board that cannot be solved.
+    pub unsolvable: &'static [u8],
+    /// The most moves its judge takes, if it bounds them.
+    pub longest: Option<usize>,
+}
+
+impl Answering {
+    /// Appends the answer of a board of at most 16 cells, with its line end.
+    pub(super) fn push(&self, out: &mut Vec<u8>, answer: Answer<'_>) {
+        match answer.path() {
+            Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
+            None => out.extend_from_slice(self.unsolvable),
+        }
+        out.push(b'\n');
+    }
+
+    /// Appends the answer of a bigger board, its path made while it is written, with its
+    /// line end.
+    pub(super) fn push_big(&self, out: &mut Vec<u8>, path: Option<&mut BigPath<'_>>) {
+        match path {
+            Some(path) => path.write(out, |out, step| {
+                out.push(step.letter().to_ascii_uppercase())
+            }),
+            None => out.extend_from_slice(self.unsolvable),
+        }
+        out.push(b'\n');
+    }
+}
+
+/// Appends a case of a side-first format: its side, then its board a row a line.
+pub(super) fn write_side_first_case<B: Puzzle>(out: &mut Vec<u8>, query: &Query<B>) {
+    push_decimal(out, query.start.columns() as u64);
+    out.push(b'\n');
+    push_spaced(out, &query.start, b"0", b'\n');
+}
+
+/// [`write_side_first_case`] for a board beyond 16 cells.
+pub(super) fn write_big_side_first_case(out: &mut Vec<u8>, query: &Query<BigBoard>) {
+    push_decimal(out, query.start.size().columns() as u64);
+    out.push(b'\n');
+    push_big_spaced(out, &query.start, b'\n');
+}
 
 /// The smallest and largest side of a side-first format.
 fn bounds<D: Dialect>() -> (u32, u32) {
@@ -116,4 +164,38 @@ pub(super) fn side_first_big_case<D: Dialect, R: Read>(
         start,
         goal: BigBoard::solved(size),
     }))
+}
+
+/// The judge's side of an answer (left out of the solvers' one-file programs).
+mod judging {
+    use super::*;
+    use crate::format::judging::{judge_path, PathRule};
+    use crate::shared::{Fault, Output, Walk};
+
+    impl Answering {
+        /// Judges the one line of an answer: the words for a board that cannot be solved, else
+        /// any legal path to the goal of at most [`Answering::longest`] moves.
+        ///
+        /// # Errors
+        /// [`Fault::Wrong`] at the first wrong byte; [`Fault::Failed`].
+        pub(crate) fn judge<P: Walk, R: Read>(
+            &self,
+            output: &mut Output<R>,
+            start: &P,
+            goal: &P,
+            reachable: bool,
+        ) -> Result<(), Fault> {
+            if !reachable {
+                output.literal(self.unsolvable, "the answer (the board cannot be solved)")?;
+                return output.end_of_line("the answer", "the end of the line");
+            }
+            let rule = PathRule {
+                upper_case: true,
+                exact: None,
+                longest: self.longest,
+                unsolvable_word: Some(self.unsolvable),
+            };
+            judge_path(output, start, goal, &rule)
+        }
+    }
 }

@@ -18,16 +18,17 @@
 //! A case at a time: 3x3 by the exact search, 4x4 to 10x10 by a short path made in about a
 //! millisecond (200 mixed boards in about 0.2 s, `cargo bench --bench submissions`).
 
-use super::side_first::{side_first_big_case, side_first_case};
-use super::{push_decimal, push_spaced, Cases, Dialect, Info, Sizes};
+use super::side_first::{side_first_big_case, side_first_case, write_side_first_case, Answering};
+use super::{Cases, Dialect, Info, Sizes};
 use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
-/// The most moves a case may take.
-const MOST_MOVES: usize = 10_000;
-
-/// `eight`'s answer to a board that cannot be solved, which the judge never sends.
-const UNSOLVABLE: &[u8] = b"unsolvable";
+/// How the judge wants an answer: any legal path of at most 10,000 moves; `unsolvable`,
+/// `eight`'s own word, for a board that cannot be solved (the judge sends none).
+const ANSWERING: Answering = Answering {
+    unsolvable: b"unsolvable",
+    longest: Some(10_000),
+};
 
 /// The SPOJ SOLVING dialect.
 pub struct SpojSolving;
@@ -59,46 +60,19 @@ impl Dialect for SpojSolving {
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
-        match answer.path() {
-            Some(letters) => out.extend(letters.iter().map(u8::to_ascii_uppercase)),
-            None => out.extend_from_slice(UNSOLVABLE),
-        }
-        out.push(b'\n');
+        ANSWERING.push(out, answer);
     }
 
     fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
-        push_decimal(out, query.start.columns() as u64);
-        out.push(b'\n');
-        push_spaced(out, &query.start, b"0", b'\n');
+        write_side_first_case(out, query);
     }
 }
 
 /// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::format::judging::{judge_path, BigJudge, Judge, PathRule};
-    use crate::shared::{BigBoard, Fault, Output, Walk};
-
-    /// Judges the one line: any legal path of at most 10,000 moves, or `unsolvable` when
-    /// the goal cannot be reached.
-    fn judge_answer<P: Walk, R: Read>(
-        output: &mut Output<R>,
-        start: &P,
-        goal: &P,
-        reachable: bool,
-    ) -> Result<(), Fault> {
-        if !reachable {
-            output.word(UNSOLVABLE, "the answer (the board cannot be solved)")?;
-            return output.end_of_line("the answer", "the end of the line");
-        }
-        let rule = PathRule {
-            upper_case: true,
-            exact: None,
-            longest: Some(MOST_MOVES),
-            unsolvable_word: None,
-        };
-        judge_path(output, start, goal, &rule)
-    }
+    use crate::format::judging::{BigJudge, Judge};
+    use crate::shared::{BigBoard, Fault, Output};
 
     impl BigJudge for SpojSolving {
         fn big_judge<R: Read>(
@@ -108,7 +82,7 @@ mod judging {
             query: &Query<BigBoard>,
             reachable: bool,
         ) -> Result<u64, Fault> {
-            judge_answer(output, &query.start, &query.goal, reachable)?;
+            ANSWERING.judge(output, &query.start, &query.goal, reachable)?;
             Ok(output.take_path().unwrap_or(0))
         }
     }
@@ -121,7 +95,8 @@ mod judging {
             query: &Query<B>,
             truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            judge_answer(output, &query.start, &query.goal, truth.path().is_some())
+            let reachable = truth.path().is_some();
+            ANSWERING.judge(output, &query.start, &query.goal, reachable)
         }
     }
 }
@@ -129,7 +104,8 @@ mod judging {
 /// The format's side for boards beyond 16 cells.
 mod big_boards {
     use super::*;
-    use crate::format::big::{push_big_spaced, BigDialect, BigPath, Pace};
+    use crate::format::big::{BigDialect, BigPath, Pace};
+    use crate::format::side_first::write_big_side_first_case;
     use crate::shared::BigBoard;
 
     impl BigDialect for SpojSolving {
@@ -153,19 +129,11 @@ mod big_boards {
             _: &Query<BigBoard>,
             path: Option<&mut BigPath<'_>>,
         ) {
-            match path {
-                Some(path) => path.write(out, |out, step| {
-                    out.push(step.letter().to_ascii_uppercase())
-                }),
-                None => out.extend_from_slice(UNSOLVABLE),
-            }
-            out.push(b'\n');
+            ANSWERING.push_big(out, path);
         }
 
         fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>) {
-            push_decimal(out, query.start.size().columns() as u64);
-            out.push(b'\n');
-            push_big_spaced(out, &query.start, b'\n');
+            write_big_side_first_case(out, query);
         }
     }
 }
