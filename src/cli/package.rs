@@ -16,7 +16,7 @@
 use super::bundle::{self, Bundle, Language::Cpp, Language::Rust};
 use super::onefile::{self, CppKind};
 use super::options::{Given, Takes, CASES, FORMAT, SEED, SIZE};
-use super::status::{print, progress, report};
+use super::status::{named, print, progress, report};
 use super::{Command, Usage};
 use eight::{generate, validate, Batch, EngineKind, Error, Format, GenOptions, Protocol, Size};
 use eight::{sample_pictures, Pictures, Validator, Validity};
@@ -198,12 +198,12 @@ pub fn write_package(options: &PackageOptions, progress: &mut dyn io::Write) -> 
     let file = |path: &str, bytes: &[u8]| -> Result<(), Error> {
         let path = folder.join(path);
         fs::create_dir_all(path.parent().expect("a file in the package has a folder"))?;
-        fs::write(&path, bytes).map_err(|error| named(&path, error))
+        fs::write(&path, bytes).map_err(|error| named(&path, &error))
     };
     let script = |path: &str, text: &str| -> Result<(), Error> {
         file(path, text.as_bytes())?;
         let path = folder.join(path);
-        executable(&path).map_err(|error| named(&path, error))
+        executable(&path).map_err(|error| named(&path, &error))
     };
     file("problem.yaml", problem_yaml(options).as_bytes())?;
     let sample = sample_input(options);
@@ -365,14 +365,6 @@ impl Mistake {
             Mistake::Short => true,
         }
     }
-}
-
-/// An I/O error that names its file.
-fn named(path: &Path, error: io::Error) -> Error {
-    Error::Io(io::Error::new(
-        error.kind(),
-        format!("{}: {error}", path.display()),
-    ))
 }
 
 /// The answer file of `input`: what the solver prints for it, without spaces at the ends of

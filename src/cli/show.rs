@@ -9,7 +9,7 @@
 //! Negligible to parse; solving, judging and writing are the library's.
 
 use super::options::{Given, Opt, Takes, FORMAT, NO_CACHE, SIZE};
-use super::status::{print, report, EXIT_OK, EXIT_WRONG_ANSWER};
+use super::status::{named, print, report, EXIT_OK, EXIT_WRONG_ANSWER};
 use super::{Command, Usage};
 use eight::{Batch, Error, Verdict};
 use std::fs;
@@ -111,12 +111,4 @@ fn write_whole(file: &Path, page: &[u8]) -> i32 {
 /// Opens `path` for reading; an error names it.
 fn open(path: &Path) -> Result<fs::File, Error> {
     fs::File::open(path).map_err(|error| named(path, &error))
-}
-
-/// `error`, naming `path`.
-fn named(path: &Path, error: &io::Error) -> Error {
-    Error::Io(io::Error::new(
-        error.kind(),
-        format!("{}: {error}", path.display()),
-    ))
 }

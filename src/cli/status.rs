@@ -8,6 +8,7 @@
 use super::Usage;
 use eight::{Error, Outcome};
 use std::io::{self, Write};
+use std::path::Path;
 
 /// Every case was answered (or the file was written).
 pub const EXIT_OK: i32 = 0;
@@ -70,4 +71,12 @@ pub fn say(message: &dyn std::fmt::Display, status: i32) -> i32 {
     // If stderr itself is gone there is nowhere left to say anything.
     let _ = writeln!(io::stderr(), "eight: {message}");
     status
+}
+
+/// An I/O error that names its file, as every message about a file does.
+pub fn named(path: &Path, error: &io::Error) -> Error {
+    Error::Io(io::Error::new(
+        error.kind(),
+        format!("{}: {error}", path.display()),
+    ))
 }

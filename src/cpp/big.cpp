@@ -454,16 +454,10 @@ int run_side_first() {
   const u64 expected = announced ? read_count() : 1;
   u64 cases = 0, unreachable = 0;
   Token token;
-  Place nowhere = {0, -1, 0, 0};
   while (cases < expected) {
     const u64 number = cases + 1;
     Place first = {number, -1, 0, 0};
-    if (!next_token(token)) {
-      if (tokens_read == 0) bad_input(line, nowhere, 0, "the input is empty");
-      bad_input(line, nowhere, 0,
-                "the input ends after " + decimal(cases) + (cases == 1 ? " case" : " cases") +
-                    ", but the count says " + decimal(expected));
-    }
+    if (!next_token(token)) ended_early(cases, expected);
     int n = 0;
     if (token.whole() && token.all_digits && token.kept_len <= 2 && token.kept[0] != '0') {
       for (size_t i = 0; i < token.kept_len; ++i) n = n * 10 + (token.kept[i] - '0');
@@ -542,12 +536,6 @@ int run_side_first() {
     case_done(cells, goal, n, moves);
   }
   flush_output();
-  if (next_token(token)) {
-    const std::string after = !announced      ? std::string("its one case")
-                              : expected == 1 ? std::string("the 1 case it announced")
-                                              : "the " + decimal(expected) + " cases it announced";
-    warn("line " + decimal(token.line) + ": input goes on after " + after +
-         "; ignored from token " + quote(token));
-  }
+  warn_input_goes_on(announced, expected);
   return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
 }

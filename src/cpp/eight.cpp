@@ -751,6 +751,28 @@ u64 read_count() {
   return count;
 }
 
+// The input ended where case `cases + 1` of the `expected` was due: it is empty, or short of
+// its count. Ends the program with the crate's words.
+void ended_early(u64 cases, u64 expected) {
+  Place nowhere = {0, -1, 0, 0};
+  if (tokens_read == 0) bad_input(line, nowhere, 0, "the input is empty");
+  bad_input(line, nowhere, 0,
+            "the input ends after " + decimal(cases) + (cases == 1 ? " case" : " cases") +
+                ", but the count says " + decimal(expected));
+}
+
+// Warns about input after the last case: the format's one case, or the `expected` the input
+// announced. The same words as the Rust.
+void warn_input_goes_on(bool announced, u64 expected) {
+  Token extra;
+  if (!next_token(extra)) return;
+  std::string after = !announced      ? std::string("its one case")
+                      : expected == 1 ? std::string("the 1 case it announced")
+                                      : "the " + decimal(expected) + " cases it announced";
+  warn("line " + decimal(extra.line) + ": input goes on after " + after +
+       "; ignored from token " + quote(extra));
+}
+
 // ---------------------------------------------------------------------------------------
 // POJ 2893: whether boards of any size can be solved, without searching (parity.cpp, put in
 // by `eight bundle` for POJ 2893 only).
@@ -1012,13 +1034,7 @@ int run_fifteen() {
   u64 cases = 0, unreachable = 0;
   u8 cells[16];
   while (cases < expected) {
-    if (!read_grid(cases + 1, 4, 4, cells)) {
-      Place nowhere = {0, -1, 0, 0};
-      if (tokens_read == 0) bad_input(line, nowhere, 0, "the input is empty");
-      bad_input(line, nowhere, 0,
-                "the input ends after " + decimal(cases) + (cases == 1 ? " case" : " cases") +
-                    ", but the count says " + decimal(expected));
-    }
+    if (!read_grid(cases + 1, 4, 4, cells)) ended_early(cases, expected);
     ++cases;
     int length = !VALIDATING ? solve_fifteen(cells, limit) : fifteen_reachable(cells) ? 0 : -1;
     length = mistaken(cells, FIFTEEN_GOAL, 4, fifteen_path, length);
@@ -1059,14 +1075,7 @@ int run_fifteen() {
     case_done(cells, FIFTEEN_GOAL, 4, length);
   }
   flush_output();
-  Token extra;
-  if (next_token(extra)) {
-    std::string after = !announced      ? std::string("its one case")
-                        : expected == 1 ? std::string("the 1 case it announced")
-                                        : "the " + decimal(expected) + " cases it announced";
-    warn("line " + decimal(extra.line) + ": input goes on after " + after +
-         "; ignored from token " + quote(extra));
-  }
+  warn_input_goes_on(announced, expected);
   return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
 }
 
@@ -1113,13 +1122,9 @@ int run() {
   char path[MAX_MOVES + 2];  // room for a wrong submission's detour (wrong.cpp)
   while (until_end || cases < expected) {
     if (!read_case(cases + 1, start, goal)) {
+      if (!until_end) ended_early(cases, expected);
       Place nowhere = {0, -1, 0, 0};
       if (tokens_read == 0) bad_input(line, nowhere, 0, "the input is empty");
-      if (!until_end) {
-        bad_input(line, nowhere, 0,
-                  "the input ends after " + decimal(cases) + (cases == 1 ? " case" : " cases") +
-                      ", but the count says " + decimal(expected));
-      }
       break;
     }
     ++cases;
@@ -1134,15 +1139,7 @@ int run() {
     case_done(start.cells, goal.cells, 3, length);
   }
   flush_output();
-  Token extra;
-  if (!until_end && next_token(extra)) {
-    // The same words as the Rust: a count announced by the input, or the format's one case.
-    std::string after = !announced      ? std::string("its one case")
-                        : expected == 1   ? std::string("the 1 case it announced")
-                                          : "the " + decimal(expected) + " cases it announced";
-    warn("line " + decimal(extra.line) + ": input goes on after " + after +
-         "; ignored from token " + quote(extra));
-  }
+  if (!until_end) warn_input_goes_on(announced, expected);
   return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
 }
 

@@ -25,6 +25,7 @@
 use super::{check, NamedFile};
 use crate::batch::Batch;
 use crate::format::judging::Verdict;
+use crate::shared::markup::escape_markup;
 use crate::shared::Cache;
 use crate::shared::Error;
 use std::ffi::OsString;
@@ -357,18 +358,14 @@ fn testlib(
 
 /// The message as testlib writes it into XML: markup escaped, control bytes as dots.
 fn xml_escaped(message: &str) -> String {
-    let mut text = String::with_capacity(message.len());
-    for character in message.chars() {
-        match character {
-            '&' => text += "&amp;",
-            '<' => text += "&lt;",
-            '>' => text += "&gt;",
-            '"' => text += "&quot;",
-            '\0'..='\x1f' => text.push('.'),
-            other => text.push(other),
-        }
-    }
-    text
+    let dotted: String = message
+        .chars()
+        .map(|character| match character {
+            '\0'..='\x1f' => '.',
+            other => other,
+        })
+        .collect();
+    escape_markup(&dotted)
 }
 
 /// The Kattis output validator's exit statuses.

@@ -17,6 +17,7 @@ pub(crate) mod decimal;
 pub(crate) mod disk;
 pub(crate) mod engine;
 pub(crate) mod error;
+pub(crate) mod markup;
 pub(crate) mod memory;
 pub(crate) mod moves;
 pub(crate) mod output;

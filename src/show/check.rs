@@ -16,7 +16,7 @@ use super::{no_path_to_play, page, play_of, Budget, Drawn, Judged, Play, Shown};
 use super::{MOST_DRAWN_CELLS, MOST_PLAYED_MOVES};
 use crate::batch::Batch;
 use crate::format::judging::Verdict;
-use crate::judge::{check_watched, Seen, Witness};
+use crate::judge::{check_watched, Boards, Seen, Witness};
 use crate::shared::{Answer, Error};
 use std::io::{Read, Write};
 
@@ -56,13 +56,14 @@ pub fn show_check(
         judged: 0,
         drawn: Vec::new(),
     };
-    let verdict = check_watched(batch.clone(), input, output, warnings, Some(&mut watch))?;
+    let format = batch.format.name();
+    let verdict = check_watched(batch, input, output, warnings, Some(&mut watch))?;
     let shown = Shown {
         cases: watch.judged,
         drawn: watch.drawn.len() as u64,
     };
     let said = verdict.to_string();
-    let html = page::page(batch.format.name(), &watch.drawn, shown, Some(&said));
+    let html = page::page(format, &watch.drawn, shown, Some(&said));
     out.write_all(html.as_bytes())?;
     out.flush()?;
     Ok((shown, verdict))
@@ -82,22 +83,14 @@ impl Witness for Watch {
 
     fn wants(&mut self, cells: usize) -> bool {
         self.judged += 1;
-        // A board too big to draw costs the page a case and no cells.
-        let too_big = cells > MOST_DRAWN_CELLS;
-        self.budget.takes(if too_big { 0 } else { cells })
+        self.budget.takes(cells)
     }
 
     fn saw(&mut self, seen: Seen<'_>) {
         let rejection = seen.rejection.map(|rejection| rejection.to_string());
         if seen.boards.start.len() > MOST_DRAWN_CELLS {
-            self.drawn.push(Drawn {
-                boards: super::Boards {
-                    start: Vec::new(),
-                    goal: Vec::new(),
-                    ..seen.boards
-                },
-                play: Play::TooBig,
-            });
+            let Boards { rows, columns, .. } = seen.boards;
+            self.drawn.push(Drawn::too_big(rows, columns));
             return;
         }
         let right = seen.truth.map(|truth| match truth {

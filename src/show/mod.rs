@@ -83,6 +83,21 @@ pub(crate) struct Drawn {
     play: Play,
 }
 
+impl Drawn {
+    /// A case whose board has more than [`MOST_DRAWN_CELLS`] cells: its size only.
+    fn too_big(rows: usize, columns: usize) -> Drawn {
+        Drawn {
+            boards: Boards {
+                rows,
+                columns,
+                start: Vec::new(),
+                goal: Vec::new(),
+            },
+            play: Play::TooBig,
+        }
+    }
+}
+
 /// A case's answer as the judge read it (`eight show --check`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub(crate) struct Judged {
@@ -153,9 +168,11 @@ struct Budget {
 }
 
 impl Budget {
-    /// Whether the page takes one more case of `cells` cells, counting it if so. Once a case
-    /// is left out, so are all after it: the page holds the first ones.
+    /// Whether the page takes one more case of `cells` cells, counting it if so; a board too
+    /// big to draw costs a case and no cells. Once a case is left out, so are all after it:
+    /// the page holds the first ones.
     fn takes(&mut self, cells: usize) -> bool {
+        let cells = if cells > MOST_DRAWN_CELLS { 0 } else { cells };
         let fits = self.cases < MOST_SHOWN_CASES && self.cells + cells <= PAGE_CELLS;
         if fits {
             self.cases += 1;
@@ -207,21 +224,11 @@ impl<R: Read> WithEngine for Gather<'_, R> {
         while let Some(query) = cases.next_big(size)? {
             count += 1;
             let board_size = query.start.size();
-            // A board too big to draw costs the page a case and no cells.
-            let too_big = board_size.cells() > MOST_DRAWN_CELLS;
-            if !budget.takes(if too_big { 0 } else { board_size.cells() }) {
+            if !budget.takes(board_size.cells()) {
                 continue;
             }
-            if too_big {
-                drawn.push(Drawn {
-                    boards: Boards {
-                        rows: board_size.rows(),
-                        columns: board_size.columns(),
-                        start: Vec::new(),
-                        goal: Vec::new(),
-                    },
-                    play: Play::TooBig,
-                });
+            if board_size.cells() > MOST_DRAWN_CELLS {
+                drawn.push(Drawn::too_big(board_size.rows(), board_size.columns()));
                 continue;
             }
             let play = if D::PACE.answers_exactly(board_size) {

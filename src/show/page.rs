@@ -18,6 +18,7 @@
 use super::svg::{self, numbers};
 use super::{packed, Drawn, Judged, Play, Shown};
 use super::{MOST_DRAWN_CELLS, MOST_PLAYED_MOVES, MOST_SHOWN_CASES};
+use crate::shared::markup::escape_markup;
 use crate::shared::Move;
 use std::fmt::Write;
 
@@ -154,7 +155,7 @@ pub(crate) fn page(format: &str, drawn: &[Drawn], shown: Shown, verdict: Option<
         let _ = write!(
             html,
             "<p class=\"verdict {class}\" id=\"verdict\">{}</p>",
-            escape_html(verdict)
+            escape_markup(verdict)
         );
         if class == "bad" {
             html += "<p class=\"note\">The judge stops at the first wrong answer; the page \
@@ -261,7 +262,7 @@ fn judged_note(judged: &Judged) -> Option<String> {
     let mut note = match &judged.rejection {
         Some(rejection) => format!(
             "<p class=\"verdict bad\">wrong answer: {}</p>",
-            escape_html(rejection)
+            escape_markup(rejection)
         ),
         None => "<p class=\"verdict good\">accepted</p>".to_string(),
     };
@@ -306,21 +307,6 @@ fn note_of_right(right: &Play) -> String {
         Some(text) => format!("The right answer: {text}"),
         None => String::new(),
     }
-}
-
-/// `text` with the characters HTML gives a meaning escaped.
-fn escape_html(text: &str) -> String {
-    let mut escaped = String::with_capacity(text.len());
-    for character in text.chars() {
-        match character {
-            '&' => escaped.push_str("&amp;"),
-            '<' => escaped.push_str("&lt;"),
-            '>' => escaped.push_str("&gt;"),
-            '"' => escaped.push_str("&quot;"),
-            _ => escaped.push(character),
-        }
-    }
-    escaped
 }
 
 /// The section of case `number`.
