@@ -62,7 +62,7 @@ pub use batch::{all_paths, run, Batch, Outcome, DEFAULT_PATHS};
 pub use big::BigSolver;
 pub use format::judging::Verdict;
 pub use format::validating::Validity;
-pub use format::{EngineKind, Format};
+pub use format::{EngineKind, Format, Function};
 pub use generator::{generate, GenOptions, DEFAULT_CASES};
 pub use grid::{FiveSolver, Grid, GridSolver};
 pub use judge::protocol::{run_checker, Protocol};

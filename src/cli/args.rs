@@ -342,7 +342,7 @@ mod tests {
             (&["gen", "--seed", "1", "--seed", "2"], "--seed is given twice"),
             (&["gen", "--distance", "3", "--min-distance", "2"], "--distance goes alone, or use --min-distance and --max-distance"),
             (&["gen", "--min-distance", "9", "--max-distance", "3"], "--min-distance 9 is above --max-distance 3"),
-            (&["gen", "--unsolvable-share", "0.5"], "--unsolvable-share is for hdu1043, lightoj1121, uva10181, uva652, poj3240, mipt089 and mipt091, whose answers say a board cannot be solved"),
+            (&["gen", "--unsolvable-share", "0.5"], "--unsolvable-share is for hdu1043, lightoj1121, uva10181, uva652, poj3240, mipt089, mipt091 and leetcode773, whose answers say a board cannot be solved"),
             (&["gen", "--format", "hdu1043", "--unsolvable-share", "1", "--distance", "5"], "with --unsolvable-share 1 every board is unsolvable and has no distance; drop the distance or lower the share"),
             (&["gen", "--format", "p1379", "--cases", "2"], "a p1379 input holds exactly one case, not 2"),
             (&["--cases", "3"], "unknown argument `--cases` for eight"),
@@ -359,7 +359,7 @@ mod tests {
     fn rejects_unknown_formats_listing_the_known() {
         assert_eq!(
             usage(&["--format", "hdu"]),
-            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace, lightoj1121, uva10181, poj2893, alds1_13_b, alds1_13_c, aoj0121, uva652, poj3240, mipt089, mipt091, spoj_solving"
+            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace, lightoj1121, uva10181, poj2893, alds1_13_b, alds1_13_c, aoj0121, uva652, poj3240, mipt089, mipt091, spoj_solving, leetcode773"
         );
     }
 }

@@ -23,10 +23,12 @@ const LANG: Opt = Opt::valued("--lang");
 const CHECKER: Opt = Opt::flag("--checker");
 /// `--validator`: an input validator instead of a solver.
 const VALIDATOR: Opt = Opt::flag("--validator");
+/// `--program`: a whole program even where the judge calls a function.
+const PROGRAM: Opt = Opt::flag("--program");
 
 /// What `bundle` takes.
 pub const TAKES: Takes = Takes {
-    options: &[FORMAT, SIZE, LANG, PROTOCOL, CHECKER, VALIDATOR],
+    options: &[FORMAT, SIZE, LANG, PROTOCOL, CHECKER, VALIDATOR, PROGRAM],
     positional: false,
 };
 
@@ -66,8 +68,10 @@ impl Language {
 /// What `eight bundle` prints: a program of a format, for boards of a size, in a language.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Bundle {
-    /// The solver: the submission.
+    /// The solver: a whole program, the submission of the judges that run one.
     Solver(Format, Size, Language),
+    /// The function a judge calls (a format with a [`eight::Function`]), its submission.
+    Function(Format, Size, Language),
     /// A checker speaking a protocol.
     Checker(Format, Size, Protocol, Language),
     /// An input validator answering as a convention wants.
@@ -79,6 +83,7 @@ impl Bundle {
     fn parts(self) -> (Format, Size, Language) {
         match self {
             Bundle::Solver(format, size, language)
+            | Bundle::Function(format, size, language)
             | Bundle::Checker(format, size, _, language)
             | Bundle::Validator(format, size, _, language) => (format, size, language),
         }
@@ -93,6 +98,7 @@ impl Bundle {
     fn kind(self) -> &'static str {
         match self {
             Bundle::Solver(..) => "solver",
+            Bundle::Function(..) => "function",
             Bundle::Checker(..) => "checker",
             Bundle::Validator(..) => "validator",
         }
@@ -102,6 +108,7 @@ impl Bundle {
     fn in_language(self, language: Language) -> Bundle {
         match self {
             Bundle::Solver(format, size, _) => Bundle::Solver(format, size, language),
+            Bundle::Function(format, size, _) => Bundle::Function(format, size, language),
             Bundle::Checker(format, size, protocol, _) => {
                 Bundle::Checker(format, size, protocol, language)
             }
@@ -117,7 +124,7 @@ impl Bundle {
         let (format, size, language) = self.parts();
         size == format.default_size()
             || match (self, language) {
-                (_, Language::Cpp) => false,
+                (_, Language::Cpp) | (Bundle::Function(..), _) => false,
                 (Bundle::Solver(..), Language::Rust) => format.engine(size) == EngineKind::Search,
                 (_, Language::Rust) => true,
             }
@@ -139,6 +146,7 @@ impl Bundle {
         let instead = match self.in_language(other).serves_its_size() {
             true => format!("the {} one does (--lang {})", other.title(), other.name()),
             false => match self {
+                Bundle::Function(..) => "a judge that calls it sends no other".to_string(),
                 Bundle::Solver(..) => format!(
                     "no one-file solver does, eight solves it: eight --format {} --size {size}",
                     format.name()
@@ -169,6 +177,11 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
     let format = given.format()?;
     let size = given.size(format)?;
     let (checker, validator) = (given.flag(CHECKER), given.flag(VALIDATOR));
+    if given.flag(PROGRAM) && (checker || validator) {
+        return Err(Usage(
+            "--program is for a solver: a checker or a validator is always a program".into(),
+        ));
+    }
     let language = match given.value(LANG) {
         None | Some("rust") => Language::Rust,
         Some("cpp") => Language::Cpp,
@@ -207,6 +220,9 @@ pub fn command(given: &Given) -> Result<Command, Usage> {
                 "--protocol is for a checker or a validator: add --checker or --validator".into(),
             ))
         }
+        (false, false) if format.function().is_some() && !given.flag(PROGRAM) => {
+            Bundle::Function(format, size, language)
+        }
         (false, false) => Bundle::Solver(format, size, language),
     };
     Ok(Command::Bundle(bundle.serves()?))
@@ -230,6 +246,12 @@ pub fn text(bundle: Bundle) -> String {
     match bundle {
         Bundle::Solver(format, size, Language::Rust) => onefile::rust_solver(format, size),
         Bundle::Solver(format, _, Language::Cpp) => onefile::cpp(format, CppKind::Solver),
+        Bundle::Function(format, _, language) => {
+            let function = format
+                .function()
+                .expect("the parser makes a function only of a format with one");
+            onefile::function::text(format, function, language == Language::Cpp)
+        }
         Bundle::Checker(format, size, protocol, Language::Rust) => {
             onefile::rust_checker(format, size, protocol)
         }

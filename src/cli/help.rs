@@ -420,7 +420,9 @@ fn bundle_help() -> String {
          \x20                the format, speaking --protocol NAME (default eight; see\n\
          \x20                eight help check) with no flags at run time, for judge\n\
          \x20                systems that compile checkers from source\n\
-         \x20 --validator    a strict input validator (see eight help validate)\n\n\
+         \x20 --validator    a strict input validator (see eight help validate)\n\
+         \x20 --program      a whole program where the judge calls a function instead\n\
+         \x20                ({}: the default file is that function)\n\n\
          Exit status:\n\
          \x20 0  the file was written\n\
          \x20 2  bad usage\n\
@@ -433,7 +435,8 @@ fn bundle_help() -> String {
                 "the format it solves (default {}; any of them)",
                 default_format()
             )
-        )
+        ),
+        names(|format| format.function().is_some()),
     )
 }
 

@@ -580,7 +580,7 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
         judge_walk(start, goal, side, false, 0, 0, 999, 0);
       }
       return;
-    default:  // P1379, ALDS1_13_B, ALDS1_13_C, AOJ0121: the fewest moves, or -1
+    default:  // P1379, ALDS1_13_B, ALDS1_13_C, AOJ0121, LEETCODE773: the fewest moves, or -1
       if (word(line, "the fewest moves")) end_of_line("the answer", end);
       return;
   }

@@ -81,7 +81,8 @@ enum {
   POJ3240 = 11,
   MIPT089 = 12,
   MIPT091 = 13,
-  SPOJ_SOLVING = 14
+  SPOJ_SOLVING = 14,
+  LEETCODE773 = 15
 };
 
 // A plain constant rather than #if blocks: every format's code is compiled (so none of it is
@@ -1080,11 +1081,12 @@ int run_fifteen() {
 }
 
 // ---------------------------------------------------------------------------------------
-// Aizu 0121 "Seven Puzzle" (seven.cpp, put in by `eight bundle` for Aizu 0121 only).
+// The boards of two rows, Aizu 0121 and LeetCode 773 (seven.cpp, put in by `eight bundle`
+// for those two only).
 #ifdef EIGHT_SEVEN
 #include "seven.cpp"
 #else
-typedef char seven_needs_seven_cpp[FORMAT == AOJ0121 ? -1 : 1];
+typedef char seven_needs_seven_cpp[FORMAT == AOJ0121 || FORMAT == LEETCODE773 ? -1 : 1];
 int run_seven() { return EXIT_OK; }
 #endif
 
@@ -1109,7 +1111,7 @@ int run() {
   if (FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == ALDS1_13_C || FORMAT == MIPT091) {
     return run_fifteen();
   }
-  if (FORMAT == AOJ0121) return run_seven();
+  if (FORMAT == AOJ0121 || FORMAT == LEETCODE773) return run_seven();
   init_weights();
   init_exits();
   // Cases announced (HDU 3567, UVa 652) or fixed by the format (one); HDU 1043 reads to

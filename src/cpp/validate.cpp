@@ -164,6 +164,14 @@ std::string written(const u8 *start, const u8 *goal, int side) {
     case SPOJ_SOLVING: return decimal(u64(side)) + "\n" + spaced(start, side * side, side, "0", '\n');
     case MIPT089: return spaced(start, 9, 3, "0", ' ');
     case MIPT091: return spaced(start, 16, 4, "0", ' ');
+    case LEETCODE773: {
+      std::string text = "[[";
+      for (int cell = 0; cell < 6; ++cell) {
+        text += cell == 0 ? "" : cell == 3 ? "],[" : ",";
+        text += char('0' + start[cell]);
+      }
+      return text + "]]\n";
+    }
     default: return spaced(start, 8, 4, "0", ' ');  // AOJ0121: one line of 8
   }
 }

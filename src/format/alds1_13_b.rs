@@ -31,6 +31,7 @@ impl FewestMoves for Alds1_13B {
         always_reachable: false,
         accepts_any_shortest: true,
         accepts_any_length: false,
+        function: None,
     };
     const LAYOUT: Layout = Layout::Rows;
 }

@@ -31,6 +31,7 @@ impl FewestMoves for Alds1_13C {
         always_reachable: true,
         accepts_any_shortest: true,
         accepts_any_length: false,
+        function: None,
     };
     const LAYOUT: Layout = Layout::Rows;
 }

@@ -41,6 +41,7 @@ impl FewestMoves for Aoj0121 {
         always_reachable: false,
         accepts_any_shortest: true,
         accepts_any_length: false,
+        function: None,
     };
     const LAYOUT: Layout = Layout::OneLine;
 }

@@ -1,5 +1,7 @@
 //! The formats that ask only for the fewest moves of one board to a fixed goal (p1379,
 //! alds1_13_b, alds1_13_c, aoj0121): their reading, answering, judging and writing, once.
+//! leetcode773, whose boards are read its own way, answers through [`push_fewest`] and is
+//! judged through [`judging::judge_fewest`] too.
 //! Such a format is data, a [`FewestMoves`]: its [`Info`] (name, size, cases, goal) and how
 //! a test input lays out a board.
 //!
@@ -53,11 +55,7 @@ impl<F: FewestMoves> Dialect for F {
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, _: &Query<B>, answer: Answer<'_>) {
-        match answer.path() {
-            Some(letters) => push_decimal(out, letters.len() as u64),
-            None => out.extend_from_slice(b"-1"),
-        }
-        out.push(b'\n');
+        push_fewest(out, answer);
     }
 
     fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
@@ -72,8 +70,18 @@ impl<F: FewestMoves> Dialect for F {
     }
 }
 
+/// Appends the answer of a format of fewest moves: the number, or `-1` when the goal cannot
+/// be reached, and the line end.
+pub(super) fn push_fewest(out: &mut Vec<u8>, answer: Answer<'_>) {
+    match answer.path() {
+        Some(letters) => push_decimal(out, letters.len() as u64),
+        None => out.extend_from_slice(b"-1"),
+    }
+    out.push(b'\n');
+}
+
 /// The judge's side: the number, or `-1` when the goal cannot be reached, and the line end.
-mod judging {
+pub(super) mod judging {
     use super::*;
     use crate::format::judging::Judge;
     use crate::shared::{Fault, Output};
@@ -86,11 +94,19 @@ mod judging {
             _query: &Query<B>,
             truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            let expected = truth
-                .path()
-                .map_or_else(|| "-1".to_string(), |path| path.len().to_string());
-            output.word(expected.as_bytes(), "the fewest moves")?;
-            output.end_of_line("the answer", "the end of the line")
+            judge_fewest(output, truth)
         }
+    }
+
+    /// Judges the answer of a format of fewest moves: exactly [`push_fewest`]'s number.
+    pub(in crate::format) fn judge_fewest<R: Read>(
+        output: &mut Output<R>,
+        truth: Answer<'_>,
+    ) -> Result<(), Fault> {
+        let expected = truth
+            .path()
+            .map_or_else(|| "-1".to_string(), |path| path.len().to_string());
+        output.word(expected.as_bytes(), "the fewest moves")?;
+        output.end_of_line("the answer", "the end of the line")
     }
 }

@@ -32,6 +32,7 @@ impl Dialect for Hdu1043 {
         always_reachable: false,
         accepts_any_shortest: true,
         accepts_any_length: true,
+        function: None,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -30,6 +30,7 @@ impl Dialect for Hdu3567 {
         always_reachable: true,
         accepts_any_shortest: false,
         accepts_any_length: false,
+        function: None,
     };
 
     fn case<R: Read, B: Puzzle>(

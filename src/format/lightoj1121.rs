@@ -35,6 +35,7 @@ impl Dialect for Lightoj1121 {
         always_reachable: false,
         accepts_any_shortest: false,
         accepts_any_length: false,
+        function: None,
     };
 
     fn case<R: Read, B: Puzzle>(

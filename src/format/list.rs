@@ -9,7 +9,7 @@
 //! Nothing: matches.
 
 use super::judging::{BigJudge, Judge, JudgeWhole};
-use super::{Cases, Dialect, Info, Sizes, WholeInput};
+use super::{Cases, Dialect, Function, Info, Sizes, WholeInput};
 use crate::shared::{Error, Size};
 
 /// Something to do with a format's code, whichever kind it is: solve, judge, generate.
@@ -94,6 +94,7 @@ formats! {
     Mipt089 = dialect mipt089::Mipt089,
     Mipt091 = dialect mipt091::Mipt091,
     SpojSolving = big spoj_solving::SpojSolving,
+    Leetcode773 = dialect leetcode773::Leetcode773,
 }
 
 /// The engine that answers a format's cases of one board size ([`Format::engine`]): one
@@ -143,6 +144,12 @@ impl Format {
     /// The format called `name`.
     pub fn from_name(name: &str) -> Option<Format> {
         Format::ALL.iter().copied().find(|f| f.name() == name)
+    }
+
+    /// The function its judge calls instead of running a program, if it does (LeetCode):
+    /// `eight bundle` writes that function.
+    pub fn function(self) -> Option<Function> {
+        self.info().function
     }
 
     /// Whether an input of this format holds exactly one case.

@@ -33,6 +33,7 @@ impl Dialect for Mipt089 {
         always_reachable: false,
         accepts_any_shortest: true,
         accepts_any_length: false,
+        function: None,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -22,10 +22,12 @@ mod fewest;
 mod hdu1043;
 mod hdu3567;
 pub(crate) mod judging;
+mod leetcode773;
 mod lightoj1121;
 pub(crate) mod list;
 mod mipt089;
 mod mipt091;
+mod nested;
 mod p1379;
 mod poj2893;
 mod poj3240;
@@ -41,6 +43,7 @@ use crate::shared::{Size, Token};
 
 pub(crate) use big::{BigDialect, BigPath, Pace};
 pub use list::{EngineKind, Format};
+
 use std::io::{Read, Write};
 
 /// What the layers above need to know of a format, besides its reading and writing.
@@ -76,6 +79,21 @@ pub(crate) struct Info {
     pub accepts_any_shortest: bool,
     /// Whether its judge takes a legal path of any length (where there is one).
     pub accepts_any_length: bool,
+    /// The function its judge calls, for a judge that takes a function instead of a
+    /// program.
+    pub function: Option<Function>,
+}
+
+/// The function a judge calls instead of running a program (LeetCode): a method of a class
+/// `Solution` that takes a board as rows of numbers and returns the fewest moves to the
+/// format's goal, or `-1` when the goal cannot be reached. Only a format whose cases ask for
+/// the fewest moves to a fixed goal on one small board size has one.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Function {
+    /// The method's name in C++: `int NAME(vector<vector<int>>& board)`.
+    pub cpp: &'static str,
+    /// The method's name in Rust: `pub fn NAME(board: Vec<Vec<i32>>) -> i32`.
+    pub rust: &'static str,
 }
 
 /// The board sizes a format takes.

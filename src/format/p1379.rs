@@ -30,6 +30,7 @@ impl FewestMoves for P1379 {
         always_reachable: false,
         accepts_any_shortest: true,
         accepts_any_length: false,
+        function: None,
     };
     const LAYOUT: Layout = Layout::Digits;
 }

@@ -217,6 +217,7 @@ impl WholeInput for Poj2893 {
         always_reachable: false,
         accepts_any_shortest: true,
         accepts_any_length: false,
+        function: None,
     };
 
     /// Answers every case of `input`: `YES` or `NO` a line.

@@ -47,6 +47,7 @@ impl Dialect for Poj3240 {
         always_reachable: false,
         accepts_any_shortest: true,
         accepts_any_length: true,
+        function: None,
     };
 
     fn case<R: Read, B: Puzzle>(

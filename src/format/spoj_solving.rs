@@ -48,6 +48,7 @@ impl Dialect for SpojSolving {
         always_reachable: true,
         accepts_any_shortest: true,
         accepts_any_length: false,
+        function: None,
     };
 
     fn case<R: Read, B: Puzzle>(

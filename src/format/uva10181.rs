@@ -35,6 +35,7 @@ impl Dialect for Uva10181 {
         always_reachable: false,
         accepts_any_shortest: true,
         accepts_any_length: false,
+        function: None,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -36,6 +36,7 @@ impl Dialect for Uva652 {
         always_reachable: false,
         accepts_any_shortest: true,
         accepts_any_length: true,
+        function: None,
     };
 
     fn case<R: Read, B: Puzzle>(

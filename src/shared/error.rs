@@ -192,6 +192,14 @@ pub enum Problem {
         /// The largest side the problem allows.
         most: u32,
     },
+    /// A board written as nested lists (leetcode773) that is not one token of `rows` lists of
+    /// `columns` numbers, each cell once.
+    NotNested {
+        /// The board's rows.
+        rows: u32,
+        /// The board's columns.
+        columns: u32,
+    },
     /// A number that appears twice on a board of more than 255 cells (poj2893).
     RepeatedNumber {
         /// The number; 0 is the blank.
@@ -260,6 +268,19 @@ impl fmt::Display for Problem {
                 f,
                 "expected the board's side n: a whole number from {least} to {most}"
             ),
+            Problem::NotNested { rows, columns } => {
+                let cells = u64::from(*rows) * u64::from(*columns);
+                let row: Vec<&str> = vec!["n"; *columns as usize];
+                let row = format!("[{}]", row.join(","));
+                let board: Vec<&str> = vec![row.as_str(); *rows as usize];
+                write!(
+                    f,
+                    "expected a board as one token [{}]: {rows} lists of {columns} numbers, \
+                     0 to {} once each (0 the blank), no spaces",
+                    board.join(","),
+                    cells - 1
+                )
+            }
             Problem::NotASize => f.write_str(
                 "expected the board's rows and columns: two whole numbers from 2 to 999, or 0 0 \
                  at the end",

@@ -222,6 +222,14 @@ pub fn judge_inputs(format: &str) -> Vec<(String, Vec<u8>)> {
             &["--seed", "3", "--walk", "200"],
         ],
         "aoj0121" => &[&["--cases", "1000", "--seed", "121"]],
+        "leetcode773" => &[&[
+            "--cases",
+            "500",
+            "--seed",
+            "773",
+            "--unsolvable-share",
+            "0.5",
+        ]],
         "poj2893" => &[
             &["--size", "999x999", "--cases", "2", "--seed", "1"],
             &["--size", "4x4", "--cases", "300", "--seed", "2"],

@@ -28,7 +28,10 @@ struct Program {
 
 impl Program {
     fn compile(format: &'static str) -> Program {
-        let source = eight(&["bundle", "--lang", "cpp", "--format", format], b"");
+        let source = eight(
+            &["bundle", "--program", "--lang", "cpp", "--format", format],
+            b"",
+        );
         assert_eq!(source.status, 0, "{}", source.stderr);
         let label = format!("the {format} C++ submission");
         Program {
@@ -558,6 +561,52 @@ fn uva10181_samples_bad_inputs_and_random_boards() {
 #[ignore = "conformance tier: g++"]
 fn alds1_13_c_samples_bad_inputs_and_random_boards() {
     fifteen_format("alds1_13_c", 1);
+}
+
+#[test]
+#[ignore = "conformance tier: g++"]
+fn leetcode773_samples_bad_inputs_and_every_board() {
+    let program = Program::compile("leetcode773");
+    assert_eq!(samples(&program), 1);
+    bad_inputs(
+        &program,
+        &[
+            (b"", 2),
+            (b" \n \n", 2),
+            (b"[[1,2,3],[4,0,5]]\n[[1, 2,3],[4,0,5]]\n", 2),
+            (b"[[1,2,3],[4,0,5]]]\n", 2),
+            (b"[[1,2,3],[4,0,05]]\n", 2),
+            (b"[[1,2,3],[4,0,6]]\n", 2),
+            (b"[[1,2,3],[4,0]]\n", 2),
+            (b"[[1,2,3,4],[0,5]]\n", 2),
+            (b"[[1,2,3],[4,4,0]]\n", 2),
+            (b"[[1,2,0],[4,0,5]]\n", 2),
+            (b"[[1,2,3],[4,0,5]]\r\n[[1,2,3],[5,4,0]]", 0),
+            (b"1 2 3 4 0 5\n", 2),
+        ],
+    );
+    for (label, input) in judge_inputs("leetcode773") {
+        program.same_as_binary(&label, &input);
+    }
+    let mut every = Vec::new();
+    for board in every_seven_puzzle_board().split(|&byte| byte == b'\n') {
+        // The orders of 2x4 whose cells 6 and 7 come last give every order of 2x3's six.
+        if board.len() == 15 && &board[12..] == b"6 7" {
+            let cells: Vec<u8> = board[..11].iter().copied().filter(|&b| b != b' ').collect();
+            let row = |r: &[u8]| format!("[{},{},{}]", r[0] as char, r[1] as char, r[2] as char);
+            let line = format!("[{},{}]\n", row(&cells[..3]), row(&cells[3..]));
+            every.extend_from_slice(line.as_bytes());
+        }
+    }
+    let run = program.same_as_binary("all 720 boards", &every);
+    assert_eq!(run.status, 0, "-1 is an ordinary answer of LeetCode's");
+    let answers = String::from_utf8(run.stdout).unwrap();
+    assert_eq!(answers.lines().count(), 720);
+    assert_eq!(answers.lines().filter(|&l| l == "-1").count(), 360);
+    assert_eq!(
+        answers.lines().map(|l| l.parse::<i32>().unwrap()).max(),
+        Some(21)
+    );
 }
 
 /// Every order of the eight cells, one board a line: both parity classes of 2x4.

@@ -101,6 +101,8 @@ fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
         ("poj3240", &["short"][..]),
         // Its judge takes any path under 1,000 moves: the longer one goes past 999.
         ("mipt091", &["longer", "short"][..]),
+        // A count: its whole programs, not the function LeetCode calls, are the package's.
+        ("leetcode773", &["longer", "short"][..]),
     ] {
         // BAPCtools wants a problem's folder named in lower case letters and digits.
         let folder = scratch.0.join(format);

@@ -20,6 +20,10 @@ const SOURCES: [(&str, &str); 7] = [
     ("seven.cpp", include_str!("../../cpp/seven.cpp")),
 ];
 
+/// The one-function submission's template (`super::function` fills it in): not a part of
+/// `eight.cpp`.
+pub const FUNCTION: &str = include_str!("../../cpp/function.cpp");
+
 /// The text of the source called `name`.
 ///
 /// # Panics

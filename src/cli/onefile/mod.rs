@@ -10,6 +10,7 @@
 //! a checker about 230 KB; the C++ files 30 to 55 KB. Each is assembled in microseconds.
 
 pub mod cpp;
+pub mod function;
 pub mod rust;
 
 use eight::{EngineKind, Format, Protocol, Size, Validator};
@@ -246,7 +247,8 @@ pub fn cpp(format: Format, kind: CppKind) -> String {
     let mut defines = vec![("EIGHT_FORMAT", upper(format.name()))];
     let mut parts = Vec::new();
     // The part of its engine: the big boards where each case gives its side, the parity
-    // where the format answers alone, the 2x4 board's table where that is its one size.
+    // where the format answers alone, the table of boards of two rows (2x3, 2x4) where such
+    // a board is its one size.
     if engine(format) == EngineKind::PerCase {
         defines.push(("EIGHT_SIDE_FIRST", "1".to_string()));
         parts.push("big.cpp");
@@ -255,8 +257,8 @@ pub fn cpp(format: Format, kind: CppKind) -> String {
         defines.push(("EIGHT_PARITY", "1".to_string()));
         parts.push("parity.cpp");
     }
-    let two_by_four = Size::new(2, 4).expect("2x4 is a size");
-    if !format.takes_any_size() && format.default_size() == two_by_four {
+    let size = format.default_size();
+    if !format.takes_any_size() && size.rows() == 2 && size.columns() >= 3 && size.columns() <= 4 {
         defines.push(("EIGHT_SEVEN", "1".to_string()));
         parts.push("seven.cpp");
     }
@@ -313,6 +315,9 @@ mod tests {
                 // C++ file holds them under SPOJ's 50,000 bytes; its Rust file does not fit.
                 EngineKind::PerCase if format.reads_one_case() => (102_400, POJ_LIMIT * 9 / 10),
                 EngineKind::PerCase => (102_400, SPOJ_LIMIT * 9 / 10),
+                // A judge that calls a function takes the function's file (a test of
+                // `function.rs`); the whole program goes only into packages.
+                _ if format.function().is_some() => (RUST_LIMIT, SPOJ_LIMIT * 9 / 10),
                 _ => (RUST_LIMIT * 9 / 10, SPOJ_LIMIT * 9 / 10),
             };
             assert!(text.len() <= rust_most, "{format:?}: {} bytes", text.len());

@@ -40,25 +40,46 @@ pub fn every_module_under(tops: &[&str]) -> Vec<String> {
     modules
 }
 
-/// `module` with the modules beside it that it imports (`use super::name::...`), siblings
-/// first: a format's file and the code its kind shares (`format::fewest`), which its bundle
-/// needs with it and no other bundle does.
+/// `module` with the modules beside it that it imports (`use super::name::...` or `use
+/// super::{name, ...}`), and those that they import in turn, siblings first: a format's file
+/// and the code its kind shares (`format::fewest`, and `format::nested` under it), which its
+/// bundle needs with it and no other bundle does.
 pub fn with_siblings_used(module: &str) -> Vec<String> {
     let parent = module.rsplit_once("::").map_or("", |(parent, _)| parent);
-    let mut modules: Vec<String> = Items::of(source_of(module))
-        .filter_map(|item| {
-            let path = item.body().next()?.strip_prefix("use super::")?;
-            let (sibling, _) = path.split_once("::")?;
-            Some(format!("{parent}::{sibling}"))
-        })
-        .filter(|sibling| {
-            sources::SOURCES
-                .iter()
-                .any(|(path, _)| module_of(path) == *sibling)
-        })
-        .collect();
-    modules.dedup();
-    modules.push(module.to_string());
+    let is_module = |path: &str| {
+        sources::SOURCES
+            .iter()
+            .any(|(source, _)| module_of(source) == path)
+    };
+    let mut modules = vec![module.to_string()];
+    let mut next = 0;
+    while next < modules.len() {
+        let importer = modules[next].clone();
+        next += 1;
+        for item in Items::of(source_of(&importer)) {
+            let text: String = item.body().collect();
+            let path = match text.strip_prefix("use super::") {
+                Some(path) => path,
+                None => continue,
+            };
+            let names: Vec<&str> = match path.strip_prefix('{') {
+                Some(list) => list.split(['{', '}', ',', ';']).collect(),
+                None => path
+                    .split_once("::")
+                    .map(|(name, _)| name)
+                    .into_iter()
+                    .collect(),
+            };
+            for name in names {
+                let sibling = format!("{parent}::{}", name.trim());
+                if is_module(&sibling) && !modules.contains(&sibling) {
+                    modules.push(sibling);
+                }
+            }
+        }
+    }
+    // The module last, after what it uses.
+    modules.rotate_left(1);
     modules
 }
 
@@ -187,7 +208,7 @@ impl Item {
     /// The name of an inline module `mod name { ... }`.
     fn inline_module(&self) -> Option<&str> {
         let first = self.body().next()?;
-        let rest = ["pub mod ", "pub(crate) mod ", "mod "]
+        let rest = ["pub mod ", "pub(crate) mod ", "pub(super) mod ", "mod "]
             .iter()
             .find_map(|prefix| first.strip_prefix(prefix))?;
         let (name, _) = rest.split_once(" {")?;
