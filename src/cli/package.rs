@@ -504,6 +504,10 @@ fn statement(format: Format, size: Size, pictures: &[Pictures]) -> String {
         _ => format!("Boards are {} by {}", size.rows(), size.columns()),
     };
     let goal = match (format.fixed_goal(), side_given) {
+        _ if format.seeks_farthest() => {
+            "each case gives a start board; the answer is a state as far from it as any, \
+             and a path to it"
+        }
         (Some(_), _) => "every board is to be brought to the goal shown by the samples",
         (None, true) => {
             "every board is to be brought to its tiles in order, row by row, the \

@@ -561,6 +561,54 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
     case POJ2893:
       if (word(line, "the answer")) end_of_line("the answer", end);
       return;
+    case UVA10085: {
+      // The header, a farthest state (any), a shortest path to it (any), an empty line.
+      if (!literal(("Puzzle #" + the_case).c_str(), 8 + the_case.size(), "the case's header") ||
+          !end_of_line("the case's header", end)) {
+        return;
+      }
+      const u64 at_line = team_line, at_column = team_column;
+      u8 state[CELLS];
+      const std::string row = "a row of the farthest state";
+      for (int cell = 0; cell < CELLS; ++cell) {
+        if (cell % 3 > 0 && !literal(" ", 1, row)) return;
+        if (cell % 3 == 0 && cell > 0 && !end_of_line(row, "the end of the row")) return;
+        const u64 number_line = team_line, number_column = team_column;
+        const long long value = number(1, "the farthest state");
+        if (value < 0) return;
+        if (value > 8) {
+          reject_at(number_line, number_column,
+                    "a state holds the numbers 0 to 8, not " + decimal(u64(value)));
+          return;
+        }
+        state[cell] = u8(value);
+      }
+      if (!end_of_line(row, "the end of the row")) return;
+      bool seen[CELLS] = {false};
+      for (int cell = 0; cell < CELLS; ++cell) {
+        if (seen[state[cell]]) {
+          reject_at(at_line, at_column,
+                    "the farthest state holds a number twice, so it is no board");
+          return;
+        }
+        seen[state[cell]] = true;
+      }
+      bool farthest = false;
+      u8 far[CELLS];
+      for (int index = 0; !farthest && farthest_state(start, index, far); ++index) {
+        farthest = std::memcmp(far, state, CELLS) == 0;
+      }
+      if (!farthest) {
+        reject_at(at_line, at_column,
+                  show(state, 3) + " is not a state at the greatest distance from the start, " +
+                      decimal(u64(length)) + " moves");
+        return;
+      }
+      if (judge_walk(start, state, 3, true, 0, 0, length, 0)) {
+        end_of_line("the empty line after a case", "an empty line");
+      }
+      return;
+    }
     case MIPT089:
       if (length < 0) {
         if (word("No", "the answer (the board cannot be solved)")) end_of_line("the answer", end);

@@ -82,7 +82,8 @@ enum {
   MIPT089 = 12,
   MIPT091 = 13,
   SPOJ_SOLVING = 14,
-  LEETCODE773 = 15
+  LEETCODE773 = 15,
+  UVA10085 = 16
 };
 
 // A plain constant rather than #if blocks: every format's code is compiled (so none of it is
@@ -139,6 +140,10 @@ struct Board {
   u8 cells[CELLS];
   int blank;
 };
+
+// The `index`th state farthest from `start` (UVa 10085: farthest.cpp) into `state`, the one
+// the solver answers first; false past the last.
+bool farthest_state(const u8 *start, int index, u8 *state);
 
 // Inside the tables a board is packed as 9 nibbles, cell c at bits 4c: tile names 0..7 and
 // BLANK_NAME, which is above every tile so that ranking never counts it as a smaller entry.
@@ -649,9 +654,25 @@ bool read_board(Place place, Board &board) {
 // ---------------------------------------------------------------------------------------
 // The formats
 
-// Reads case `number`: a start and a goal board, or one start for a fixed goal. False when
-// the input ends cleanly before the case.
+#ifdef EIGHT_FARTHEST
+#include "farthest.cpp"
+#else
+typedef char farthest_needs_farthest_cpp[FORMAT == UVA10085 ? -1 : 1];
+bool farthest_state(const u8 *, int, u8 *) { return false; }
+#endif
+
+// Reads case `number`: a start and a goal board, one start for a fixed goal, or one start
+// and the farthest state (UVa 10085). False when the input ends cleanly before the case.
 bool read_case(u64 number, Board &start, Board &goal) {
+  if (FORMAT == UVA10085) {
+    Place place = {number, -1, 0, 0};
+    if (!read_board(place, start)) return false;
+    farthest_state(start.cells, 0, goal.cells);
+    for (int cell = 0; cell < CELLS; ++cell) {
+      if (goal.cells[cell] == 0) goal.blank = cell;
+    }
+    return true;
+  }
   if (FORMAT != HDU3567 && FORMAT != TRACE) {
     // 1 2 3 / 8 X 4 / 7 6 5 for P1379, 1 2 3 / 4 5 6 / 7 8 X for the others.
     static const u8 GOALS[2][CELLS] = {{1, 2, 3, 4, 5, 6, 7, 8, 0},
@@ -673,8 +694,24 @@ bool read_case(u64 number, Board &start, Board &goal) {
 }
 
 // Appends the answer to case `number`; `length` is -1 when the goal is unreachable.
-void answer(u64 number, const Board &start, const char *path, int length) {
-  if (FORMAT == HDU3567) {
+void answer(u64 number, const Board &start, const Board &goal, const char *path, int length) {
+  if (FORMAT == UVA10085) {
+    // Puzzle #k, the farthest state's rows, the path in upper case, an empty line.
+    put("Puzzle #");
+    put_decimal(number);
+    put("\n");
+    for (int row = 0; row < 3; ++row) {
+      const u8 *cells = goal.cells + 3 * row;
+      char text[6] = {char('0' + cells[0]), ' ', char('0' + cells[1]), ' ',
+                      char('0' + cells[2]), '\n'};
+      put(text, sizeof text);
+    }
+    for (int step = 0; step < length; ++step) {
+      char letter = char(path[step] - 'a' + 'A');
+      put(&letter, 1);
+    }
+    put("\n\n");
+  } else if (FORMAT == HDU3567) {
     put("Case ");
     put_decimal(number);
     put(": ");
@@ -1117,7 +1154,7 @@ int run() {
   // Cases announced (HDU 3567, UVa 652) or fixed by the format (one); HDU 1043 reads to
   // the end.
   const bool until_end = FORMAT == HDU1043;
-  const bool announced = FORMAT == HDU3567 || FORMAT == UVA652;
+  const bool announced = FORMAT == HDU3567 || FORMAT == UVA652 || FORMAT == UVA10085;
   const u64 expected = announced ? read_count() : 1;
   u64 cases = 0, unreachable = 0;
   Board start = Board(), goal = Board();
@@ -1137,7 +1174,7 @@ int run() {
       ++unreachable;
       warn_unreachable(cases);
     }
-    answer(cases, start, path, length);
+    answer(cases, start, goal, path, length);
     case_done(start.cells, goal.cells, 3, length);
   }
   flush_output();

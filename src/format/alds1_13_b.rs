@@ -32,6 +32,7 @@ impl FewestMoves for Alds1_13B {
         accepts_any_shortest: true,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
     const LAYOUT: Layout = Layout::Rows;
 }

@@ -42,6 +42,7 @@ impl FewestMoves for Aoj0121 {
         accepts_any_shortest: true,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
     const LAYOUT: Layout = Layout::OneLine;
 }

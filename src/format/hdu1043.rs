@@ -33,6 +33,7 @@ impl Dialect for Hdu1043 {
         accepts_any_shortest: true,
         accepts_any_length: true,
         function: None,
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

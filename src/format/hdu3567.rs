@@ -31,6 +31,7 @@ impl Dialect for Hdu3567 {
         accepts_any_shortest: false,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -51,6 +51,7 @@ impl Dialect for Leetcode773 {
             cpp: "slidingPuzzle",
             rust: "sliding_puzzle",
         }),
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

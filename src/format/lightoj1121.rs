@@ -36,6 +36,7 @@ impl Dialect for Lightoj1121 {
         accepts_any_shortest: false,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -95,6 +95,7 @@ formats! {
     Mipt091 = dialect mipt091::Mipt091,
     SpojSolving = big spoj_solving::SpojSolving,
     Leetcode773 = dialect leetcode773::Leetcode773,
+    Uva10085 = dialect uva10085::Uva10085,
 }
 
 /// The engine that answers a format's cases of one board size ([`Format::engine`]): one
@@ -150,6 +151,12 @@ impl Format {
     /// `eight bundle` writes that function.
     pub fn function(self) -> Option<Function> {
         self.info().function
+    }
+
+    /// Whether a case's goal is a state farthest from its start, which the answer names
+    /// (UVa 10085), rather than a board of the input or of the format.
+    pub fn seeks_farthest(self) -> bool {
+        self.info().farthest
     }
 
     /// Whether an input of this format holds exactly one case.

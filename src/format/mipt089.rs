@@ -34,6 +34,7 @@ impl Dialect for Mipt089 {
         accepts_any_shortest: true,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

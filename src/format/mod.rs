@@ -34,6 +34,7 @@ mod poj3240;
 mod side_first;
 mod spoj_solving;
 mod trace;
+mod uva10085;
 mod uva10181;
 mod uva652;
 pub(crate) mod validating;
@@ -82,6 +83,9 @@ pub(crate) struct Info {
     /// The function its judge calls, for a judge that takes a function instead of a
     /// program.
     pub function: Option<Function>,
+    /// Whether a case's goal is a state farthest from its start, which the answer names
+    /// (uva10085), rather than a board of the input or of the format.
+    pub farthest: bool,
 }
 
 /// The function a judge calls instead of running a program (LeetCode): a method of a class

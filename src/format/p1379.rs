@@ -31,6 +31,7 @@ impl FewestMoves for P1379 {
         accepts_any_shortest: true,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
     const LAYOUT: Layout = Layout::Digits;
 }

@@ -218,6 +218,7 @@ impl WholeInput for Poj2893 {
         accepts_any_shortest: true,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
 
     /// Answers every case of `input`: `YES` or `NO` a line.

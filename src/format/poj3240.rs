@@ -48,6 +48,7 @@ impl Dialect for Poj3240 {
         accepts_any_shortest: true,
         accepts_any_length: true,
         function: None,
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -49,6 +49,7 @@ impl Dialect for SpojSolving {
         accepts_any_shortest: true,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -35,6 +35,7 @@ impl Dialect for Trace {
         accepts_any_shortest: true,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

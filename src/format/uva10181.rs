@@ -36,6 +36,7 @@ impl Dialect for Uva10181 {
         accepts_any_shortest: true,
         accepts_any_length: false,
         function: None,
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

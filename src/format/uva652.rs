@@ -37,6 +37,7 @@ impl Dialect for Uva652 {
         accepts_any_shortest: true,
         accepts_any_length: true,
         function: None,
+        farthest: false,
     };
 
     fn case<R: Read, B: Puzzle>(

@@ -483,6 +483,32 @@ fn uva652_samples_bad_inputs_and_random_cases() {
 
 #[test]
 #[ignore = "conformance tier: g++"]
+fn uva10085_samples_bad_inputs_and_random_cases() {
+    let program = Program::compile("uva10085");
+    assert_eq!(samples(&program), 1);
+    bad_inputs(
+        &program,
+        &[
+            (b"2\n\n1 2 3\n4 5 6\n7 8 0\n", 2),
+            (b"1\n\n1 2 3\n4 5 6\n7 8 9\n", 2),
+            (b"1\n\n1 2 3\n4 5 6\n7 8\n", 2),
+            (b"1\n\n1 2 3\n4 5 6\n7 7 0\n", 2),
+            (b"x\n", 2),
+            (b"", 2),
+            (b"1\n\n1 2 3\n4 5 6\n7 0 8\n\n", 0),
+            (b"1\n\n1 2 3\n4 5 6\n7 0 8\n2\n", 0),
+        ],
+    );
+    // Every blank cell, many times over.
+    let input = generated(&[
+        "gen", "--format", "uva10085", "--cases", "5000", "--seed", "10085",
+    ]);
+    let run = program.same_as_binary("5,000 random cases", &input);
+    assert_eq!(run.status, 0);
+}
+
+#[test]
+#[ignore = "conformance tier: g++"]
 fn poj2893_samples_bad_inputs_and_random_boards() {
     let program = Program::compile("poj2893");
     assert_eq!(samples(&program), 1);

@@ -103,6 +103,8 @@ fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
         ("mipt091", &["longer", "short"][..]),
         // A count: its whole programs, not the function LeetCode calls, are the package's.
         ("leetcode773", &["longer", "short"][..]),
+        // Any farthest state with any shortest path: the longer path and the short one fail.
+        ("uva10085", &["longer", "short"][..]),
     ] {
         // BAPCtools wants a problem's folder named in lower case letters and digits.
         let folder = scratch.0.join(format);

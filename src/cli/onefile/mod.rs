@@ -247,8 +247,8 @@ pub fn cpp(format: Format, kind: CppKind) -> String {
     let mut defines = vec![("EIGHT_FORMAT", upper(format.name()))];
     let mut parts = Vec::new();
     // The part of its engine: the big boards where each case gives its side, the parity
-    // where the format answers alone, the table of boards of two rows (2x3, 2x4) where such
-    // a board is its one size.
+    // where the format answers alone, the farthest states where a case's goal is one, the
+    // table of boards of two rows (2x3, 2x4) where such a board is its one size.
     if engine(format) == EngineKind::PerCase {
         defines.push(("EIGHT_SIDE_FIRST", "1".to_string()));
         parts.push("big.cpp");
@@ -256,6 +256,10 @@ pub fn cpp(format: Format, kind: CppKind) -> String {
     if engine(format) == EngineKind::Itself {
         defines.push(("EIGHT_PARITY", "1".to_string()));
         parts.push("parity.cpp");
+    }
+    if format.seeks_farthest() {
+        defines.push(("EIGHT_FARTHEST", "1".to_string()));
+        parts.push("farthest.cpp");
     }
     let size = format.default_size();
     if !format.takes_any_size() && size.rows() == 2 && size.columns() >= 3 && size.columns() <= 4 {
