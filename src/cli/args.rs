@@ -244,8 +244,9 @@ mod tests {
         assert_eq!(
             usage(&["check", "--score", "a", "b"]),
             "--score is for the formats whose judge accepts answers other than the smallest \
-             shortest one (hdu1043, trace, uva10181, uva652, poj3240, mipt091, spoj_solving and \
-             uva10085, and hdu3567 beyond 16 cells); hdu3567 wants exactly that one on 3x3"
+             shortest one (hdu1043, trace, uva10181, uva652, poj3240, mipt091, spoj_solving, \
+             uva10085 and hackerrank_npuzzle, and hdu3567 beyond 16 cells); hdu3567 wants exactly \
+             that one on 3x3"
         );
         assert_eq!(
             usage(&[
@@ -359,7 +360,7 @@ mod tests {
     fn rejects_unknown_formats_listing_the_known() {
         assert_eq!(
             usage(&["--format", "hdu"]),
-            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace, lightoj1121, uva10181, poj2893, alds1_13_b, alds1_13_c, aoj0121, uva652, poj3240, mipt089, mipt091, spoj_solving, leetcode773, uva10085"
+            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace, lightoj1121, uva10181, poj2893, alds1_13_b, alds1_13_c, aoj0121, uva652, poj3240, mipt089, mipt091, spoj_solving, leetcode773, uva10085, hackerrank_npuzzle"
         );
     }
 }

@@ -367,18 +367,21 @@ void big_place_line_by_search(int *line, int k, std::vector<int> &free) {
 
 // Writes the moves from `cells` (n x n, solvable) to the judges' goal: the reduction, then
 // the exact finish of the rectangle it leaves.
-void big_solve(const u8 *cells, int n) {
+void big_solve(const u8 *cells, const u8 *goal, int n) {
   big_rows = big_columns = n;
   int count = n * n;
+  // Tiles are named by their goal cells, so the goal is the identity.
+  int goal_cell_of[BIG_MOST];
+  for (int cell = 0; cell < count; ++cell) goal_cell_of[goal[cell]] = cell;
   for (int cell = 0; cell < count; ++cell) {
-    int label = cells[cell] == 0 ? count - 1 : cells[cell] - 1;
+    int label = goal_cell_of[cells[cell]];
     big_label[cell] = label;
     big_cell_of[label] = cell;
     big_locked[cell] = false;
   }
-  big_blank_label = count - 1;
+  big_blank_label = goal_cell_of[0];
   big_blank = big_cell_of[big_blank_label];
-  int goal_row = n - 1, goal_column = n - 1;
+  int goal_row = big_blank_label / n, goal_column = big_blank_label % n;
   int top = 0, bottom = n, left = 0, right = n;
   int line[10];
   // Boards of at most 25 cells have their sides placed by searches and their last 4x4
@@ -414,16 +417,20 @@ void big_solve(const u8 *cells, int n) {
     big_solve_window(window, 4, tracked, 3);
     return;
   }
-  // The rectangle left (3x4 or 4x4, the goal's blank its last cell), its tiles renamed in
-  // the order of their goal cells: the 15-puzzle search's goal.
-  u8 rest[16];
+  // The rectangle left (3x4 or 4x4, 4 wide), its tiles renamed 1, 2, ... in the order of
+  // their goal cells around the goal's blank: the 15-puzzle search's goal.
+  u8 rest[16], rest_goal[16];
+  const int blank_at = (big_blank_label / n - top) * 4 + big_blank_label % n - left;
+  for (int index = 0; index < (bottom - top) * 4; ++index) {
+    rest_goal[index] = index == blank_at ? 0 : u8(index < blank_at ? index + 1 : index);
+  }
   for (int row = top; row < bottom; ++row)
     for (int column = left; column < right; ++column) {
       int label = big_label[row * n + column];
       rest[(row - top) * 4 + column - left] =
-          label == big_blank_label ? 0 : u8((label / n - top) * 4 + label % n - left + 1);
+          rest_goal[(label / n - top) * 4 + label % n - left];
     }
-  init_fifteen(bottom - top);
+  init_fifteen(bottom - top, rest_goal);
   int length = solve_fifteen(rest, -1);
   for (int i = 0; i < length; ++i) {
     char letter = char(fifteen_path[i] - 'a' + 'A');
@@ -431,26 +438,14 @@ void big_solve(const u8 *cells, int n) {
   }
 }
 
-// Whether an n x n board can reach the judges' goal: the tile order's parity, plus the
-// blank's row for even n, is even (as POJ 2893).
-bool big_solvable(const u8 *cells, int n) {
-  int inversions = 0, blank_row = 0;
-  for (int i = 0; i < n * n; ++i) {
-    if (cells[i] == 0) {
-      blank_row = i / n;
-      continue;
-    }
-    for (int j = i + 1; j < n * n; ++j) inversions += cells[j] != 0 && cells[j] < cells[i];
-  }
-  return (inversions + (n % 2 == 0 ? n - 1 - blank_row : 0)) % 2 == 0;
-}
-
-// POJ 3240 (one case, sides 2 to 10, `No Answer!`) and SPOJ SOLVING (a count of at most
-// 200, sides 3 to 10; the judge sends no unsolvable board, answered `unsolvable` with a
-// warning): each case is its side and the board.
+// POJ 3240 (one case, sides 2 to 10, `No Answer!`), SPOJ SOLVING (a count of at most 200,
+// sides 3 to 10; the judge sends no unsolvable board, answered `unsolvable` with a warning)
+// and HackerRank's N Puzzle (one case, sides 3 to 5, the goal's blank first; the count of
+// moves, then a word a move; `unsolvable` as SPOJ's): each case is its side and the board.
 int run_side_first() {
   const bool announced = FORMAT == SPOJ_SOLVING;
-  const int least = FORMAT == SPOJ_SOLVING ? 3 : 2;
+  const bool words = FORMAT == HACKERRANK_NPUZZLE;
+  const int least = FORMAT == POJ3240 ? 2 : 3, most = words ? 5 : 10;
   const u64 expected = announced ? read_count() : 1;
   u64 cases = 0, unreachable = 0;
   Token token;
@@ -462,15 +457,16 @@ int run_side_first() {
     if (token.whole() && token.all_digits && token.kept_len <= 2 && token.kept[0] != '0') {
       for (size_t i = 0; i < token.kept_len; ++i) n = n * 10 + (token.kept[i] - '0');
     }
-    if (n < least || n > 10) {
+    if (n < least || n > most) {
       bad_input(token.line, first, &token,
                 "expected the board's side n: a whole number from " + decimal(u64(least)) +
-                    " to 10");
+                    " to " + decimal(u64(most)));
     }
     Place place = {number, -1, u64(n), u64(n)};
-    u8 cells[BIG_MOST];
+    u8 cells[BIG_MOST], goal[BIG_MOST];
     bool seen[BIG_MOST] = {false};
     for (int cell = 0; cell < n * n; ++cell) {
+      goal[cell] = u8(words ? cell : (cell + 1) % (n * n));
       if (!next_token(token)) {
         bad_input(line, cell == 0 ? first : place, 0,
                   cell == 0 ? "the input ends where this board was due"
@@ -491,10 +487,10 @@ int run_side_first() {
       cells[cell] = u8(value);
     }
     ++cases;
-    const bool solvable = big_solvable(cells, n);
+    const bool solvable = board_parity(cells, n, n) == board_parity(goal, n, n);
     const size_t before = output_len;
     if (!solvable) {
-      if (FORMAT == SPOJ_SOLVING) {
+      if (FORMAT != POJ3240) {
         ++unreachable;
         warn_unreachable(cases);
         put("unsolvable");
@@ -503,36 +499,45 @@ int run_side_first() {
       }
     } else if (VALIDATING) {
     } else if (n == 3) {
-      Board start = Board(), goal = Board();
+      Board start = Board(), target = Board();
       for (int cell = 0; cell < CELLS; ++cell) {
         start.cells[cell] = cells[cell];
-        goal.cells[cell] = u8((cell + 1) % CELLS);
+        target.cells[cell] = goal[cell];
         if (cells[cell] == 0) start.blank = cell;
+        if (goal[cell] == 0) target.blank = cell;
       }
-      goal.blank = CELLS - 1;
       init_weights();
       init_exits();
       char path[MAX_MOVES + 2];
-      int length = solve(start, goal, path);
+      int length = solve(start, target, path);
       for (int i = 0; i < length; ++i) path[i] = char(path[i] - 'a' + 'A');
       put(path, size_t(length));
     } else if (n == 4 && FORMAT != SPOJ_SOLVING) {
       // 4x4 exactly, but at SPOJ SOLVING's pace (the crate's `Pace::Brisk`) as the bigger
       // boards: a row placed tile by tile, then 3x4 exactly.
-      init_fifteen(4);
+      init_fifteen(4, goal);
       int length = solve_fifteen(cells, -1);
       for (int i = 0; i < length; ++i) {
         char letter = char(fifteen_path[i] - 'a' + 'A');
         put(&letter, 1);
       }
     } else {
-      big_solve(cells, n);
+      big_solve(cells, goal, n);
     }
     const int moves = solvable ? int(output_len - before) : -1;
     output_len -= size_t(moves - std::min(moves, mistaken(cells, 0, n, 0, moves)));
+    if (words && moves >= 0) {
+      // The count, then the moves a word a line, from the letters the solve wrote.
+      const std::string letters(OUTPUT + before, OUTPUT + output_len);
+      output_len = before;
+      put_decimal(u64(letters.size()));
+      static const char *const WORDS[] = {"DOWN", "LEFT", "RIGHT", "UP"};
+      for (size_t i = 0; i < letters.size(); ++i) {
+        put("\n");
+        put(WORDS[std::strchr(LETTERS, letters[i] - 'A' + 'a') - LETTERS]);
+      }
+    }
     put("\n");
-    u8 goal[BIG_MOST];
-    for (int cell = 0; cell < n * n; ++cell) goal[cell] = u8((cell + 1) % (n * n));
     case_done(cells, goal, n, moves);
   }
   flush_output();

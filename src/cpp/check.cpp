@@ -561,6 +561,65 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
     case POJ2893:
       if (word(line, "the answer")) end_of_line("the answer", end);
       return;
+    case HACKERRANK_NPUZZLE: {
+      // The count M, then M lines of moves (UP, DOWN, LEFT, RIGHT: the blank's) of any legal
+      // path to the goal.
+      if (length < 0) {
+        if (literal("unsolvable", 10, "the answer (the board cannot be solved)")) {
+          end_of_line("the answer", end);
+        }
+        return;
+      }
+      const u64 count_line = team_line, count_column = team_column;
+      const long long count = number(9, "the number of moves");
+      if (count < 0 || !end_of_line("the number of moves", end)) return;
+      static const char *const WORDS[] = {"DOWN", "LEFT", "RIGHT", "UP"};
+      const int cells = side * side;
+      u8 board[MOST_CELLS];
+      int blank = 0;
+      for (int cell = 0; cell < cells; ++cell) {
+        board[cell] = start[cell];
+        if (board[cell] == 0) blank = cell;
+      }
+      for (long long index = 0; index < count; ++index) {
+        const u64 at_line = team_line, at_column = team_column;
+        const int byte = peek();
+        const int code = byte == 'D' ? 0 : byte == 'L' ? 1 : byte == 'R' ? 2 : byte == 'U' ? 3 : -1;
+        const std::string what = "move " + decimal(u64(index + 1));
+        if (byte < 0) {
+          reject_at(at_line, at_column,
+                    "the output ends after " + decimal(u64(index)) + " of the " +
+                        decimal(u64(count)) + " moves");
+          return;
+        }
+        if (code < 0) {
+          reject_here(what, "UP, DOWN, LEFT or RIGHT");
+          return;
+        }
+        if (!literal(WORDS[code], std::strlen(WORDS[code]), what)) return;
+        const int row = blank / side, column = blank % side;
+        const bool fits = code == 0   ? row < side - 1
+                          : code == 1 ? column > 0
+                          : code == 2 ? column < side - 1
+                                      : row > 0;
+        if (!fits) {
+          reject_at(at_line, at_column,
+                    what + " (" + WORDS[code] + ") takes the blank off the board");
+          return;
+        }
+        const int to = blank + (code == 0 ? side : code == 1 ? -1 : code == 2 ? 1 : -side);
+        board[blank] = board[to];
+        board[to] = 0;
+        blank = to;
+        if (!end_of_line(what, end)) return;
+      }
+      if (std::memcmp(board, goal, size_t(cells)) != 0) {
+        reject_at(count_line, count_column,
+                  "the " + decimal(u64(count)) + " moves end on " + show(board, side) +
+                      ", not on the goal " + show(goal, side));
+      }
+      return;
+    }
     case UVA10085: {
       // The header, a farthest state (any), a shortest path to it (any), an empty line.
       if (!literal(("Puzzle #" + the_case).c_str(), 8 + the_case.size(), "the case's header") ||

@@ -83,7 +83,8 @@ enum {
   MIPT091 = 13,
   SPOJ_SOLVING = 14,
   LEETCODE773 = 15,
-  UVA10085 = 16
+  UVA10085 = 16,
+  HACKERRANK_NPUZZLE = 17
 };
 
 // A plain constant rather than #if blocks: every format's code is compiled (so none of it is
@@ -143,7 +144,11 @@ struct Board {
 
 // The `index`th state farthest from `start` (UVa 10085: farthest.cpp) into `state`, the one
 // the solver answers first; false past the last.
+#ifdef EIGHT_FARTHEST
 bool farthest_state(const u8 *start, int index, u8 *state);
+#else
+inline bool farthest_state(const u8 *, int, u8 *) { return false; }
+#endif
 
 // Inside the tables a board is packed as 9 nibbles, cell c at bits 4c: tile names 0..7 and
 // BLANK_NAME, which is above every tile so that ranking never counts it as a smaller entry.
@@ -654,25 +659,19 @@ bool read_board(Place place, Board &board) {
 // ---------------------------------------------------------------------------------------
 // The formats
 
+
 #ifdef EIGHT_FARTHEST
 #include "farthest.cpp"
 #else
 typedef char farthest_needs_farthest_cpp[FORMAT == UVA10085 ? -1 : 1];
-bool farthest_state(const u8 *, int, u8 *) { return false; }
+bool read_farthest_case(u64, Board &, Board &) { return false; }
+void answer_farthest(u64, const Board &, const char *, int) {}
 #endif
 
 // Reads case `number`: a start and a goal board, one start for a fixed goal, or one start
 // and the farthest state (UVa 10085). False when the input ends cleanly before the case.
 bool read_case(u64 number, Board &start, Board &goal) {
-  if (FORMAT == UVA10085) {
-    Place place = {number, -1, 0, 0};
-    if (!read_board(place, start)) return false;
-    farthest_state(start.cells, 0, goal.cells);
-    for (int cell = 0; cell < CELLS; ++cell) {
-      if (goal.cells[cell] == 0) goal.blank = cell;
-    }
-    return true;
-  }
+  if (FORMAT == UVA10085) return read_farthest_case(number, start, goal);
   if (FORMAT != HDU3567 && FORMAT != TRACE) {
     // 1 2 3 / 8 X 4 / 7 6 5 for P1379, 1 2 3 / 4 5 6 / 7 8 X for the others.
     static const u8 GOALS[2][CELLS] = {{1, 2, 3, 4, 5, 6, 7, 8, 0},
@@ -696,21 +695,7 @@ bool read_case(u64 number, Board &start, Board &goal) {
 // Appends the answer to case `number`; `length` is -1 when the goal is unreachable.
 void answer(u64 number, const Board &start, const Board &goal, const char *path, int length) {
   if (FORMAT == UVA10085) {
-    // Puzzle #k, the farthest state's rows, the path in upper case, an empty line.
-    put("Puzzle #");
-    put_decimal(number);
-    put("\n");
-    for (int row = 0; row < 3; ++row) {
-      const u8 *cells = goal.cells + 3 * row;
-      char text[6] = {char('0' + cells[0]), ' ', char('0' + cells[1]), ' ',
-                      char('0' + cells[2]), '\n'};
-      put(text, sizeof text);
-    }
-    for (int step = 0; step < length; ++step) {
-      char letter = char(path[step] - 'a' + 'A');
-      put(&letter, 1);
-    }
-    put("\n\n");
+    answer_farthest(number, goal, path, length);
   } else if (FORMAT == HDU3567) {
     put("Case ");
     put_decimal(number);
@@ -825,7 +810,7 @@ int run_poj2893() { return EXIT_OK; }
 // The 15-puzzle (LightOJ 1121, UVa 10181, Aizu ALDS1_13_C): 4x4 boards to 1 2 ... 15 0
 //
 // IDA* over four additive pattern databases, the tiles grouped by the quadrant of their
-// goal cells (4-4-4-3, as the crate's light tier). A database holds, for the places of its
+// goal cells (4-4-4-3, as the crate's light tier; any goal, HackerRank's has the blank first). A database holds, for the places of its
 // tiles, the fewest moves of those tiles that bring them home with every other tile free
 // (a 0-1 breadth-first search over the tiles' places and the blank's cell): every move moves
 // one tile of one pattern, so the sum never exceeds the distance. Children are tried in the
@@ -839,6 +824,8 @@ const int PATTERNS = 4;
 int PATTERN_TILES[PATTERNS][4];  // by quadrant of the goal cell, tiles ascending
 int PATTERN_SIZE[PATTERNS];
 int PATTERN_OF[16];  // by tile; -1 for the blank
+u8 fifteen_goal[16];  // the goal's cells
+int fifteen_home[16];  // the goal cell of each tile, and of the blank
 u8 PATTERN_DB[PATTERNS][1 << 16];  // by the tiles' cells, 4 bits each, first tile highest
 const int FIFTEEN_LONGEST = 128;   // no optimal 15-puzzle path is longer than 80
 int fifteen_rows = 4;              // 4 columns always; 3 or 4 rows
@@ -849,9 +836,9 @@ void build_pattern(int p) {
   std::memset(DIST, 255, sizeof DIST);
   std::memset(PATTERN_DB[p], 255, sizeof PATTERN_DB[p]);
   u32 home = 0;
-  for (int i = 0; i < k; ++i) home = home << 4 | u32(PATTERN_TILES[p][i] - 1);
+  for (int i = 0; i < k; ++i) home = home << 4 | u32(fifteen_home[PATTERN_TILES[p][i]]);
   std::deque<u32> queue;
-  const u32 goal_blank = u32(fifteen_rows * 4 - 1);
+  const u32 goal_blank = u32(fifteen_home[0]);
   DIST[home << 4 | goal_blank] = 0;
   queue.push_back(home << 4 | goal_blank);
   while (!queue.empty()) {
@@ -939,31 +926,39 @@ bool fifteen_search(int g, int h, int previous, int bound) {
   return false;
 }
 
-// Whether `cells` can reach the goal: the parity of the tile order read row by row plus the
-// blank's row (4 columns, an even width) is what moves keep; the goal's is that of its last row.
-bool fifteen_reachable(const u8 *cells) {
+// The parity that moves keep on a board of `rows` x `columns`: the tile order's, read row by
+// row, plus the blank's row where the width is even. A goal can be reached when it has the
+// start's.
+int board_parity(const u8 *cells, int rows, int columns) {
   int inversions = 0, blank_row = 0;
-  for (int i = 0; i < fifteen_rows * 4; ++i) {
+  for (int i = 0; i < rows * columns; ++i) {
     if (cells[i] == 0) {
-      blank_row = i / 4;
+      blank_row = i / columns;
       continue;
     }
     for (int j = 0; j < i; ++j) inversions += cells[j] > cells[i];
   }
-  return (inversions + blank_row) % 2 == (fifteen_rows - 1) % 2;
+  return (inversions + (columns % 2 == 0 ? blank_row : 0)) % 2;
 }
 
-// Builds the databases of boards of `rows` rows (3 or 4) of 4, for the searches after it.
-void init_fifteen(int rows) {
-  // Built once for each height: SPOJ SOLVING finishes up to 200 boards on the same one.
+bool fifteen_reachable(const u8 *cells) {
+  return board_parity(cells, fifteen_rows, 4) == board_parity(fifteen_goal, fifteen_rows, 4);
+}
+
+// Builds the databases of boards of `rows` rows (3 or 4) of 4 to `goal`, for the searches
+// after it.
+void init_fifteen(int rows, const u8 *goal) {
+  // Built once for each goal: SPOJ SOLVING finishes up to 200 boards on the same one.
   static int built_rows = 0;
-  if (built_rows == rows) return;
+  if (built_rows == rows && std::memcmp(goal, fifteen_goal, size_t(rows * 4)) == 0) return;
   built_rows = rows;
   fifteen_rows = rows;
+  std::memcpy(fifteen_goal, goal, size_t(rows * 4));
   for (int p = 0; p < PATTERNS; ++p) PATTERN_SIZE[p] = 0;
+  for (int cell = 0; cell < rows * 4; ++cell) fifteen_home[goal[cell]] = cell;
   PATTERN_OF[0] = -1;
   for (int tile = 1; tile < rows * 4; ++tile) {
-    int cell = tile - 1, p = cell / 8 * 2 + cell % 4 / 2;
+    int cell = fifteen_home[tile], p = cell / 8 * 2 + cell % 4 / 2;
     PATTERN_OF[tile] = p;
     PATTERN_TILES[p][PATTERN_SIZE[p]++] = tile;
   }
@@ -980,7 +975,9 @@ int solve_fifteen(const u8 *cells, int limit) {
     if (cells[cell] == 0) fifteen_blank = cell;
   }
   int h = fifteen_heuristic();
-  int parity = (fifteen_rows - 1 - fifteen_blank / 4 + 3 - fifteen_blank % 4) % 2;
+  const int home = fifteen_home[0], rows = fifteen_blank / 4 - home / 4,
+            columns = fifteen_blank % 4 - home % 4;
+  int parity = ((rows < 0 ? -rows : rows) + (columns < 0 ? -columns : columns)) % 2;
   int bound = h % 2 == parity ? h : h + 1;
   for (;; bound += 2) {
     if (limit >= 0 && bound > limit) return -2;
@@ -1064,7 +1061,7 @@ bool read_grid(u64 number, int rows, int columns, u8 *cells) {
 const u8 FIFTEEN_GOAL[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
 
 int run_fifteen() {
-  init_fifteen(4);
+  init_fifteen(4, FIFTEEN_GOAL);
   const bool announced = FORMAT != ALDS1_13_C && FORMAT != MIPT091;
   const u64 expected = announced ? read_count() : 1;
   const int limit = FORMAT == LIGHTOJ1121 ? 35 : FORMAT == UVA10181 ? 50 : -1;
@@ -1138,12 +1135,13 @@ int mistaken(const u8 *, const u8 *, int, char *, int length) { return length; }
 #ifdef EIGHT_SIDE_FIRST
 #include "big.cpp"
 #else
-typedef char side_first_needs_big_cpp[FORMAT == POJ3240 || FORMAT == SPOJ_SOLVING ? -1 : 1];
+const bool SIDE_FIRST = FORMAT == POJ3240 || FORMAT == SPOJ_SOLVING || FORMAT == HACKERRANK_NPUZZLE;
+typedef char side_first_needs_big_cpp[SIDE_FIRST ? -1 : 1];
 int run_side_first() { return EXIT_OK; }
 #endif
 
 int run() {
-  if (FORMAT == POJ3240 || FORMAT == SPOJ_SOLVING) return run_side_first();
+  if (FORMAT == POJ3240 || FORMAT == SPOJ_SOLVING || FORMAT == HACKERRANK_NPUZZLE) return run_side_first();
   if (FORMAT == POJ2893) return run_poj2893();
   if (FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == ALDS1_13_C || FORMAT == MIPT091) {
     return run_fifteen();

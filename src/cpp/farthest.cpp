@@ -51,3 +51,33 @@ bool farthest_state(const u8 *start, int index, u8 *state) {
   for (int cell = 0; cell < CELLS; ++cell) state[cell] = tile_of[states[index * CELLS + cell] - '0'];
   return true;
 }
+
+// Reads case `number`: its start, and the farthest state that the solver answers.
+bool read_farthest_case(u64 number, Board &start, Board &goal) {
+  Place place = {number, -1, 0, 0};
+  if (!read_board(place, start)) return false;
+  farthest_state(start.cells, 0, goal.cells);
+  for (int cell = 0; cell < CELLS; ++cell) {
+    if (goal.cells[cell] == 0) goal.blank = cell;
+  }
+  return true;
+}
+
+// Appends the answer to case `number`: Puzzle #k, the farthest state's rows, the path in
+// upper case, an empty line.
+void answer_farthest(u64 number, const Board &goal, const char *path, int length) {
+  put("Puzzle #");
+  put_decimal(number);
+  put("\n");
+  for (int row = 0; row < 3; ++row) {
+    const u8 *cells = goal.cells + 3 * row;
+    char text[6] = {char('0' + cells[0]), ' ', char('0' + cells[1]), ' ', char('0' + cells[2]),
+                    '\n'};
+    put(text, sizeof text);
+  }
+  for (int step = 0; step < length; ++step) {
+    char letter = char(path[step] - 'a' + 'A');
+    put(&letter, 1);
+  }
+  put("\n\n");
+}

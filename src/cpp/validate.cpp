@@ -151,6 +151,7 @@ std::string written(const u8 *start, const u8 *goal, int side) {
     case HDU1043: return spaced(start, 9, 3, "x", ' ');
     case UVA652: return "\n" + spaced(start, 9, 3, "x", ' ');
     case UVA10085: return "\n" + spaced(start, 9, 3, "0", '\n');
+    case HACKERRANK_NPUZZLE: return decimal(u64(side)) + "\n" + spaced(start, side * side, 1, "0", '\n');
     case P1379: {
       std::string text;
       for (int cell = 0; cell < 9; ++cell) text += char('0' + start[cell]);

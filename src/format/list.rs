@@ -96,6 +96,7 @@ formats! {
     SpojSolving = big spoj_solving::SpojSolving,
     Leetcode773 = dialect leetcode773::Leetcode773,
     Uva10085 = dialect uva10085::Uva10085,
+    HackerrankNpuzzle = big hackerrank_npuzzle::HackerrankNpuzzle,
 }
 
 /// The engine that answers a format's cases of one board size ([`Format::engine`]): one

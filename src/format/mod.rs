@@ -19,6 +19,7 @@ mod alds1_13_c;
 mod aoj0121;
 pub(crate) mod big;
 mod fewest;
+mod hackerrank_npuzzle;
 mod hdu1043;
 mod hdu3567;
 pub(crate) mod judging;
@@ -110,13 +111,36 @@ pub(crate) enum Sizes {
     /// Each case gives its own, up to this many rows and columns (the input says).
     PerCase(u64),
     /// Square boards whose side the input gives first, from `least` to `most`; the goal is
-    /// the judges' (tiles in order, the blank last).
+    /// the tiles in order, row by row, with the blank where `blank` says.
     Side {
         /// The smallest side.
         least: u32,
         /// The largest side.
         most: u32,
+        /// Where the goal has its blank.
+        blank: Blank,
     },
+}
+
+/// Where the goal of a format that reads each board's side first has its blank; its tiles
+/// are in order, row by row, around it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Blank {
+    /// Last: `1 2 ... n*n-1 0` (POJ 3240, SPOJ SOLVING).
+    Last,
+    /// First: `0 1 2 ... n*n-1` (HackerRank's N Puzzle).
+    First,
+}
+
+impl Blank {
+    /// The goal's cells, row by row, 0 the blank, on a board of `cells` cells.
+    pub(crate) fn goal(self, cells: usize) -> Vec<u32> {
+        let cells = cells as u32;
+        match self {
+            Blank::Last => (1..cells).chain(std::iter::once(0)).collect(),
+            Blank::First => (0..cells).collect(),
+        }
+    }
 }
 
 /// How many cases an input of a format holds.

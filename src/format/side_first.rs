@@ -1,7 +1,7 @@
 //! The formats whose cases give their board's side first (poj3240, spoj_solving): reading
 //! the side and the board, the judges' goal, writing a case and an answer and judging one,
-//! once for all of them. The side's bounds are the format's own ([`Sizes::Side`]); the goal
-//! is the tiles in order, the blank last; an answer is one line, the blank's moves in upper
+//! once for all of them. The side's bounds and where the goal has its blank are the format's
+//! own ([`Sizes::Side`]), the goal's tiles in order around it; an answer is one line, the blank's moves in upper
 //! case or the format's words for a board that cannot be solved ([`Answering`]).
 //!
 //! It is right for each of them because nothing here depends on which one it is: the
@@ -12,7 +12,7 @@
 //! A token for the side, then the board's.
 
 use super::big::{push_big_spaced, BigPath};
-use super::{push_decimal, push_spaced, Dialect, Sizes};
+use super::{push_decimal, push_spaced, Blank, Dialect, Sizes};
 use crate::shared::{Answer, BigBoard, Error, Place, Problem, Puzzle, Query, Size, Token, Tokens};
 use std::io::Read;
 
@@ -61,10 +61,10 @@ pub(super) fn write_big_side_first_case(out: &mut Vec<u8>, query: &Query<BigBoar
     push_big_spaced(out, &query.start, b'\n');
 }
 
-/// The smallest and largest side of a side-first format.
-fn bounds<D: Dialect>() -> (u32, u32) {
+/// The smallest and largest side of a side-first format, and where its goal has the blank.
+fn bounds<D: Dialect>() -> (u32, u32, Blank) {
     match D::INFO.sizes {
-        Sizes::Side { least, most } => (least, most),
+        Sizes::Side { least, most, blank } => (least, most, blank),
         _ => panic!("{} does not read its sides first", D::INFO.name),
     }
 }
@@ -84,7 +84,7 @@ fn side<D: Dialect, R: Read>(
     tokens: &mut Tokens<R>,
     case: u64,
 ) -> Result<Option<(usize, Token)>, Error> {
-    let (least, most) = bounds::<D>();
+    let (least, most, _) = bounds::<D>();
     let token = match tokens.next_token()? {
         Some(token) => token,
         None => return Ok(None),
@@ -106,11 +106,6 @@ fn side<D: Dialect, R: Read>(
             Problem::NotASide { least, most },
         )),
     }
-}
-
-/// The judges' goal with `cells` cells: the tiles in order, the blank last.
-fn ordered(cells: usize) -> Vec<u8> {
-    (1..cells as u8).chain(std::iter::once(0)).collect()
 }
 
 /// Reads case `case` of a side-first format with boards of at most 16 cells of `shape`:
@@ -137,8 +132,14 @@ pub(super) fn side_first_case<D: Dialect, R: Read, B: Puzzle>(
             start.cells().len()
         )));
     }
+    let cells: Vec<u8> = bounds::<D>()
+        .2
+        .goal(n * n)
+        .iter()
+        .map(|&cell| cell as u8)
+        .collect();
     let goal = start
-        .with_cells(&ordered(n * n))
+        .with_cells(&cells)
         .expect("the ordered board is a board of its size");
     Ok(Some(Query { start, goal }))
 }
@@ -160,10 +161,9 @@ pub(super) fn side_first_big_case<D: Dialect, R: Read>(
     let start = tokens
         .big_board(size, place(case))?
         .ok_or_else(|| Error::input(place(case), None, tokens.line(), Problem::BoardDue))?;
-    Ok(Some(Query {
-        start,
-        goal: BigBoard::solved(size),
-    }))
+    let goal = BigBoard::from_cells(size, bounds::<D>().2.goal(n * n))
+        .expect("the ordered board is a board of its size");
+    Ok(Some(Query { start, goal }))
 }
 
 /// The judge's side of an answer (left out of the solvers' one-file programs).

@@ -19,7 +19,7 @@
 //! millisecond (200 mixed boards in about 0.2 s, `cargo bench --bench submissions`).
 
 use super::side_first::{side_first_big_case, side_first_case, write_side_first_case, Answering};
-use super::{Cases, Dialect, Info, Sizes};
+use super::{Blank, Cases, Dialect, Info, Sizes};
 use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
@@ -38,7 +38,11 @@ impl Dialect for SpojSolving {
         name: "spoj_solving",
         summary: "SPOJ SOLVING: c boards, each n (3 to 10) and n rows; any solution in DLRU, at \
                   most 10,000 moves",
-        sizes: Sizes::Side { least: 3, most: 10 },
+        sizes: Sizes::Side {
+            least: 3,
+            most: 10,
+            blank: Blank::Last,
+        },
         cases: Cases::Announced,
         goal: None,
         limit: None,

@@ -155,7 +155,9 @@ pub fn generate(
 fn fixed_goal<D: Dialect>(cells: usize) -> Option<Vec<u8>> {
     match (D::INFO.goal, D::INFO.sizes) {
         (Some(goal), _) => Some(goal.to_vec()),
-        (None, Sizes::Side { .. }) => Some((1..cells as u8).chain(std::iter::once(0)).collect()),
+        (None, Sizes::Side { blank, .. }) => {
+            Some(blank.goal(cells).iter().map(|&cell| cell as u8).collect())
+        }
         (None, _) => None,
     }
 }
@@ -384,15 +386,19 @@ fn big_sizes<D: BigDialect>(
         )));
     }
     let mut rng = SplitMix64::new(options.seed);
-    let ordered = matches!(D::INFO.sizes, Sizes::Side { .. });
+    let ordered = match D::INFO.sizes {
+        Sizes::Side { blank, .. } => Some(blank),
+        _ => None,
+    };
     let unsolvable_threshold = (options.unsolvable_share * 2f64.powi(64)) as u64;
     let mut text = Vec::with_capacity(1 << 16);
     write_count(&D::INFO, &mut text, options.cases);
     for case in 1..=options.cases {
         let unsolvable = options.unsolvable_share > 0.0 && rng.next_u64() < unsolvable_threshold;
         let goal = match ordered {
-            true => BigBoard::solved(size),
-            false => {
+            Some(blank) => BigBoard::from_cells(size, blank.goal(size.cells()))
+                .expect("an ordered board is a board"),
+            None => {
                 let side = rng_bit(&mut rng);
                 random_big(&mut rng, size, &BigBoard::solved(size), side)
             }

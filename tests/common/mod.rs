@@ -222,6 +222,11 @@ pub fn judge_inputs(format: &str) -> Vec<(String, Vec<u8>)> {
             &["--seed", "3", "--walk", "200"],
         ],
         "aoj0121" => &[&["--cases", "1000", "--seed", "121"]],
+        "hackerrank_npuzzle" => &[
+            &["--size", "3x3", "--seed", "1"],
+            &["--size", "4x4", "--seed", "2", "--walk", "80"],
+            &["--size", "5x5", "--seed", "3"],
+        ],
         "leetcode773" => &[&[
             "--cases",
             "500",

@@ -413,6 +413,43 @@ fn spoj_solving_samples_bad_inputs_and_boards_of_every_side() {
 
 #[test]
 #[ignore = "conformance tier: g++"]
+fn hackerrank_npuzzle_samples_bad_inputs_and_boards_of_every_side() {
+    let program = Program::compile("hackerrank_npuzzle");
+    assert_eq!(samples(&program), 1);
+    bad_inputs(
+        &program,
+        &[
+            (b"", 2),
+            (b"3\n", 2),
+            (b"2\n0\n1\n2\n3\n", 2),
+            (b"6\n", 2),
+            (b"3\n0\n1\n2\n3\n4\n5\n6\n7\n9\n", 2),
+            (b"3\n0\n1\n2\n3\n4\n5\n6\n7\n7\n", 2),
+            (b"3\n0\n1\n2\n3\n4\n5\n6\n8\n7\n", 1),
+            (b"3\n1\n0\n2\n3\n4\n5\n6\n7\n8\n more\n", 0),
+        ],
+    );
+    // Random boards of every side, and walks from the goal: the 5x5 ones through the
+    // searches that place its sides and the exact finish of its 4x4, move for move.
+    for side in 3..=5 {
+        let size = format!("{side}x{side}");
+        for seed in 0..6 {
+            let seed = (side * 10 + seed).to_string();
+            let mut words = vec!["gen", "--format", "hackerrank_npuzzle", "--size", &size];
+            words.extend(["--seed", &seed]);
+            if side == 4 {
+                // Random 4x4 boards take an exact search of seconds each in the debug build.
+                words.extend(["--walk", "60"]);
+            }
+            let input = generated(&words);
+            let run = program.same_as_binary(&format!("hackerrank_npuzzle {size} {seed}"), &input);
+            assert_eq!(run.status, 0);
+        }
+    }
+}
+
+#[test]
+#[ignore = "conformance tier: g++"]
 fn alds1_13_b_samples_bad_inputs_and_random_cases() {
     one_case_format(
         "alds1_13_b",
