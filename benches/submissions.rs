@@ -1,15 +1,18 @@
 //! `cargo bench --bench submissions`: the one-file submissions, C++ and Rust, against the
 //! judges' limits, whole process, beside the binary on the same inputs, std only.
 //!
-//! Each C++ file comes from `eight bundle --lang cpp` and is built with `g++ -std=c++98 -O2`
-//! (the oldest judges' standard); each Rust file from `eight bundle`, built with
+//! Each C++ file comes from `eight bundle --program --lang cpp` and is built with `g++
+//! -std=c++98 -O2` (the oldest judges' standard); each Rust file from `eight bundle
+//! --program` (whole programs, LeetCode's too: its function is timed by none), built with
 //! `rustc --edition 2021 -O`. Runs take the programs in turn; wall time is the median with
 //! the lowest and highest run. Inputs at the judges' limits: ten random 999x999 POJ 2893
 //! boards (asked: at most 1 s), 100 LightOJ 1121 boards of at most 35 moves and unsolvable
 //! ones (0.5 s), 50 UVa 10181 boards of up to 45 moves (1 s), one Aizu ALDS1_13_C board of
 //! up to 45 moves, 1,000 random Aizu 0121 boards, one random acm.mipt.ru 089 board (2 s,
 //! 10 MB), one random acm.mipt.ru 091 board (5 s, 33 MB), 200 SPOJ SOLVING boards of
-//! sides 3 to 10 (1 s; with the points SPOJ gives them), and T = 200 random HDU 3567 pairs.
+//! sides 3 to 10 (1 s; with the points SPOJ gives them), 1,000 UVa 10085 boards, 1,000
+//! LeetCode 773 boards, one random 4x4 and one 5x5 HackerRank N Puzzle board, one random
+//! 10x10 42 n-puzzle file, and T = 200 random HDU 3567 pairs.
 //!
 //! # Costs
 //! About a minute on the 2-core development machine (most of it compiling the Rust files);
@@ -43,7 +46,7 @@ fn cpp(format: &str, folder: &Path) -> PathBuf {
     let source = folder.join(format!("{format}.cpp"));
     fs::write(
         &source,
-        eight(&["bundle", "--lang", "cpp", "--format", format]),
+        eight(&["bundle", "--program", "--lang", "cpp", "--format", format]),
     )
     .unwrap();
     let program = folder.join(format);
@@ -60,7 +63,7 @@ fn cpp(format: &str, folder: &Path) -> PathBuf {
 /// The Rust submission for `format`, built in `folder`.
 fn rust(format: &str, folder: &Path) -> PathBuf {
     let source = folder.join(format!("{format}.rs"));
-    fs::write(&source, eight(&["bundle", "--format", format])).unwrap();
+    fs::write(&source, eight(&["bundle", "--program", "--format", format])).unwrap();
     let program = folder.join(format!("{format}-rust"));
     let built = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
         .args(["--edition", "2021", "-O", "-o"])
@@ -204,6 +207,38 @@ fn main() {
         ),
         ("mipt089, one random board", "mipt089", &["--seed", "11"]),
         ("mipt091, one random board", "mipt091", &["--seed", "12"]),
+        (
+            "uva10085, 1,000 random boards",
+            "uva10085",
+            &["--cases", "1000", "--seed", "14"],
+        ),
+        (
+            "leetcode773, 1,000 random boards, half unsolvable",
+            "leetcode773",
+            &[
+                "--cases",
+                "1000",
+                "--seed",
+                "15",
+                "--unsolvable-share",
+                "0.5",
+            ],
+        ),
+        (
+            "hackerrank_npuzzle, one random 4x4 board",
+            "hackerrank_npuzzle",
+            &["--size", "4x4", "--seed", "16"],
+        ),
+        (
+            "hackerrank_npuzzle, one random 5x5 board",
+            "hackerrank_npuzzle",
+            &["--size", "5x5", "--seed", "17"],
+        ),
+        (
+            "npuzzle42, one random 10x10 board",
+            "npuzzle42",
+            &["--size", "10x10", "--seed", "18"],
+        ),
     ] {
         let input = folder.0.join(format!("{format}.in"));
         let mut words = vec!["gen", "--format", format];

@@ -245,8 +245,8 @@ mod tests {
             usage(&["check", "--score", "a", "b"]),
             "--score is for the formats whose judge accepts answers other than the smallest \
              shortest one (hdu1043, trace, uva10181, uva652, poj3240, mipt091, spoj_solving, \
-             uva10085 and hackerrank_npuzzle, and hdu3567 beyond 16 cells); hdu3567 wants exactly \
-             that one on 3x3"
+             uva10085, hackerrank_npuzzle and npuzzle42, and hdu3567 beyond 16 cells); hdu3567 \
+             wants exactly that one on 3x3"
         );
         assert_eq!(
             usage(&[
@@ -343,7 +343,7 @@ mod tests {
             (&["gen", "--seed", "1", "--seed", "2"], "--seed is given twice"),
             (&["gen", "--distance", "3", "--min-distance", "2"], "--distance goes alone, or use --min-distance and --max-distance"),
             (&["gen", "--min-distance", "9", "--max-distance", "3"], "--min-distance 9 is above --max-distance 3"),
-            (&["gen", "--unsolvable-share", "0.5"], "--unsolvable-share is for hdu1043, lightoj1121, uva10181, uva652, poj3240, mipt089, mipt091 and leetcode773, whose answers say a board cannot be solved"),
+            (&["gen", "--unsolvable-share", "0.5"], "--unsolvable-share is for hdu1043, lightoj1121, uva10181, uva652, poj3240, mipt089, mipt091, leetcode773 and npuzzle42, whose answers say a board cannot be solved"),
             (&["gen", "--format", "hdu1043", "--unsolvable-share", "1", "--distance", "5"], "with --unsolvable-share 1 every board is unsolvable and has no distance; drop the distance or lower the share"),
             (&["gen", "--format", "p1379", "--cases", "2"], "a p1379 input holds exactly one case, not 2"),
             (&["--cases", "3"], "unknown argument `--cases` for eight"),
@@ -360,7 +360,7 @@ mod tests {
     fn rejects_unknown_formats_listing_the_known() {
         assert_eq!(
             usage(&["--format", "hdu"]),
-            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace, lightoj1121, uva10181, poj2893, alds1_13_b, alds1_13_c, aoj0121, uva652, poj3240, mipt089, mipt091, spoj_solving, leetcode773, uva10085, hackerrank_npuzzle"
+            "unknown format `hdu`; the formats are hdu3567, hdu1043, p1379, trace, lightoj1121, uva10181, poj2893, alds1_13_b, alds1_13_c, aoj0121, uva652, poj3240, mipt089, mipt091, spoj_solving, leetcode773, uva10085, hackerrank_npuzzle, npuzzle42"
         );
     }
 }

@@ -440,6 +440,15 @@ fn bundle_help() -> String {
     )
 }
 
+/// A format's line in the general help: its name and summary, the summary on a line of its
+/// own where the name is longer than the column.
+fn format_line(format: Format) -> String {
+    match format.name().len() {
+        0..=11 => format!("  {:<11} {}\n", format.name(), format.summary()),
+        _ => format!("  {}\n  {:11} {}\n", format.name(), "", format.summary()),
+    }
+}
+
 fn check_help() -> String {
     let mut text = "eight check: a special judge for a contestant's output\n\n\
          Usage: eight check [--format NAME] [--size RxC] INPUT OUTPUT\n\
@@ -537,7 +546,7 @@ fn general_help() -> String {
         default_format()
     );
     for format in Format::ALL {
-        text += &format!("  {:<11} {}\n", format.name(), format.summary());
+        text += &format_line(format);
     }
     text += "\n--exact answers 5x5 boards with the smallest shortest path too: IDA* over\n\
              Korf and Felner's 6-6-6-6 databases (510 MB, two and a half minutes to build\n\
@@ -582,7 +591,11 @@ mod tests {
     fn every_format_is_in_the_general_help() {
         let text = general_help();
         for format in Format::ALL {
-            assert!(text.contains(&format!("  {:<11} {}\n", format.name(), format.summary())));
+            assert!(text.contains(&format_line(format)));
+            assert!(
+                format_line(format).starts_with(&format!("  {} ", format.name()))
+                    || format_line(format).starts_with(&format!("  {}\n", format.name()))
+            );
         }
         assert!(
             text.contains("4x4 for lightoj1121, uva10181, alds1_13_c and mipt091"),

@@ -440,8 +440,10 @@ void big_solve(const u8 *cells, const u8 *goal, int n) {
 
 // POJ 3240 (one case, sides 2 to 10, `No Answer!`), SPOJ SOLVING (a count of at most 200,
 // sides 3 to 10; the judge sends no unsolvable board, answered `unsolvable` with a warning)
-// and HackerRank's N Puzzle (one case, sides 3 to 5, the goal's blank first; the count of
-// moves, then a word a move; `unsolvable` as SPOJ's): each case is its side and the board.
+// HackerRank's N Puzzle (one case, sides 3 to 5, the goal's blank first; the count of
+// moves, then a word a move; `unsolvable` as SPOJ's) and the 42 n-puzzle files (one case
+// after `#` comments, sides 3 to 10, the snail; every board, snail.cpp): each case is its
+// side and the board.
 int run_side_first() {
   const bool announced = FORMAT == SPOJ_SOLVING;
   const bool words = FORMAT == HACKERRANK_NPUZZLE;
@@ -487,16 +489,17 @@ int run_side_first() {
       cells[cell] = u8(value);
     }
     ++cases;
+    if (FORMAT == NPUZZLE42) snail_goal(goal, n);
     const bool solvable = board_parity(cells, n, n) == board_parity(goal, n, n);
     const size_t before = output_len;
     if (!solvable) {
-      if (FORMAT != POJ3240) {
+      // The 42 files' `unsolvable` is an ordinary answer; SPOJ's and HackerRank's judges
+      // send no such board.
+      if (FORMAT != POJ3240 && FORMAT != NPUZZLE42) {
         ++unreachable;
         warn_unreachable(cases);
-        put("unsolvable");
-      } else {
-        put("No Answer!");
       }
+      put(FORMAT == POJ3240 ? "No Answer!" : "unsolvable");
     } else if (VALIDATING) {
     } else if (n == 3) {
       Board start = Board(), target = Board();
@@ -537,6 +540,7 @@ int run_side_first() {
         put(WORDS[std::strchr(LETTERS, letters[i] - 'A' + 'a') - LETTERS]);
       }
     }
+    if (FORMAT == NPUZZLE42 && moves >= 0) put_boards(cells, n, before);
     put("\n");
     case_done(cells, goal, n, moves);
   }

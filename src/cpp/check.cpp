@@ -373,12 +373,15 @@ long long number(int digits, const std::string &what) {
   return value;
 }
 
-// The boards of a shortest path (3x3): rows of numbers between single spaces, an empty line
-// after each board, then the count; `length` moves, the shortest path's (the crate's
-// judge_boards, in its words).
-bool judge_boards(const u8 *start, const u8 *goal, int length) {
-  u8 at[CELLS], board[CELLS];
-  std::memcpy(at, start, CELLS);
+// The boards of a path on `side` x `side`: rows of numbers between single spaces, an empty
+// line after each board, then the count; `length` moves, the shortest path's, or any path
+// when `length` is -1, whose count is then followed by `note` (the crate's judge_boards, in
+// its words).
+bool judge_boards(const u8 *start, const u8 *goal, int side, int length, const char *note) {
+  const int cells = side * side;
+  const int digits = cells > 100 ? 3 : cells > 10 ? 2 : 1;
+  u8 at[MOST_CELLS], board[MOST_CELLS];
+  std::memcpy(at, start, size_t(cells));
   int boards = 0;
   for (;;) {
     const u64 at_line = team_line, at_column = team_column;
@@ -386,14 +389,17 @@ bool judge_boards(const u8 *start, const u8 *goal, int length) {
     if (first < 0) return false;
     const bool is_row = peek() == ' ' && peek_second() >= '0' && peek_second() <= '9';
     if (!is_row) {
+      if (note != 0 && peek() == ' ' && !literal(note, std::strlen(note), "the note after the count")) {
+        return false;
+      }
       if (!end_of_line("the count", "the end of the line")) return false;
       if (boards == 0) {
         return reject_at(at_line, at_column, "expected the start board, found a lone number");
       }
-      if (std::memcmp(at, goal, CELLS) != 0) {
+      if (std::memcmp(at, goal, size_t(cells)) != 0) {
         return reject_at(at_line, at_column,
-                         "the boards end on " + show(at, 3) + ", not on the goal " +
-                             show(goal, 3));
+                         "the boards end on " + show(at, side) + ", not on the goal " +
+                             show(goal, side));
       }
       const int moves = boards - 1;
       if (first != moves) {
@@ -401,67 +407,70 @@ bool judge_boards(const u8 *start, const u8 *goal, int length) {
                          "the count is " + decimal(u64(first)) + ", but the boards make " +
                              decimal(u64(moves)) + " moves");
       }
-      if (moves != length) {
+      if (length >= 0 && moves != length) {
         return reject_at(at_line, at_column,
                          "the boards make " + decimal(u64(moves)) +
                              " moves, but the shortest path has " + decimal(u64(length)));
       }
       return true;
     }
-    long long values[CELLS];
+    long long values[MOST_CELLS];
     values[0] = first;
-    for (int cell = 1; cell < CELLS; ++cell) {
-      if (cell % 3 == 0) {
+    for (int cell = 1; cell < cells; ++cell) {
+      if (cell % side == 0) {
         if (!end_of_line("a board", "the end of the row")) return false;
       } else if (!literal(" ", 1, "a board row")) {
         return false;
       }
       const u64 cell_line = team_line, cell_column = team_column;
-      values[cell] = number(1, "a board");
+      values[cell] = number(digits, "a board");
       if (values[cell] < 0) return false;
-      if (values[cell] >= CELLS) {
+      if (values[cell] >= cells) {
         return reject_at(cell_line, cell_column,
-                         "a board holds the numbers 0 to 8, not " + decimal(u64(values[cell])));
+                         "a board holds the numbers 0 to " + decimal(u64(cells - 1)) + ", not " +
+                             decimal(u64(values[cell])));
       }
     }
     if (!end_of_line("a board", "the end of the row")) return false;
     if (!end_of_line("the line after a board", "an empty line")) return false;
-    bool seen[CELLS] = {false};
+    bool seen[MOST_CELLS] = {false};
     bool whole = true;
-    for (int cell = 0; cell < CELLS; ++cell) {
-      whole = whole && values[cell] < CELLS && !seen[values[cell]];
-      if (values[cell] < CELLS) seen[values[cell]] = true;
-      board[cell] = u8(values[cell] < CELLS ? values[cell] : 0);
+    for (int cell = 0; cell < cells; ++cell) {
+      whole = whole && values[cell] < cells && !seen[values[cell]];
+      if (values[cell] < cells) seen[values[cell]] = true;
+      board[cell] = u8(values[cell] < cells ? values[cell] : 0);
     }
     if (!whole) {
       return reject_at(at_line, at_column,
-                       "board " + decimal(u64(boards + 1)) +
-                           ": each number 0 to 8 must appear once");
+                       "board " + decimal(u64(boards + 1)) + ": each number 0 to " +
+                           decimal(u64(cells - 1)) + " must appear once");
     }
-    if (boards == 0 && std::memcmp(board, start, CELLS) != 0) {
-      return reject_at(at_line, at_column, "the first board is not the start " + show(start, 3));
+    if (boards == 0 && std::memcmp(board, start, size_t(cells)) != 0) {
+      return reject_at(at_line, at_column,
+                       "the first board is not the start " + show(start, side));
     }
     if (boards > 0) {
       // One move: the blank goes to a neighbour and that tile comes to the blank's cell.
       int from = 0, to = 0;
-      for (int cell = 0; cell < CELLS; ++cell) {
+      for (int cell = 0; cell < cells; ++cell) {
         if (at[cell] == 0) from = cell;
         if (board[cell] == 0) to = cell;
       }
-      const bool neighbour = to == from + 3 || from == to + 3 ||
-                             (to == from + 1 && to % 3 != 0) || (from == to + 1 && from % 3 != 0);
+      const bool neighbour = to == from + side || from == to + side ||
+                             (to == from + 1 && to % side != 0) ||
+                             (from == to + 1 && from % side != 0);
       if (neighbour) {
         at[from] = at[to];
         at[to] = 0;
       }
-      if (!neighbour || std::memcmp(at, board, CELLS) != 0) {
+      if (!neighbour || std::memcmp(at, board, size_t(cells)) != 0) {
         return reject_at(at_line, at_column,
                          "board " + decimal(u64(boards + 1)) + " does not follow from board " +
                              decimal(u64(boards)) + " by one move");
       }
     }
     ++boards;
-    if (boards > length + 1) {
+    if (length >= 0 && boards > length + 1) {
       return reject_at(at_line, at_column,
                        "board " + decimal(u64(boards)) +
                            " is one too many: the shortest path has " + decimal(u64(length)) +
@@ -553,13 +562,25 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
       return;
     case TRACE:
       if (length >= 0) {
-        judge_boards(start, goal, length);
+        judge_boards(start, goal, 3, length, 0);
       } else if (word("-1", "the answer (the goal cannot be reached)")) {
         end_of_line("the answer", end);
       }
       return;
     case POJ2893:
       if (word(line, "the answer")) end_of_line("the answer", end);
+      return;
+    case NPUZZLE42:
+      // The boards of a shortest path up to 16 cells, of any legal path beyond.
+      if (length < 0) {
+        if (word("unsolvable", "the answer (the goal cannot be reached)")) {
+          end_of_line("the answer", end);
+        }
+      } else if (side * side <= 16) {
+        judge_boards(start, goal, side, length, 0);
+      } else {
+        judge_boards(start, goal, side, -1, " (a legal path, not shown to be the shortest)");
+      }
       return;
     case HACKERRANK_NPUZZLE: {
       // The count M, then M lines of moves (UP, DOWN, LEFT, RIGHT: the blank's) of any legal

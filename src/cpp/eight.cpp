@@ -84,7 +84,8 @@ enum {
   SPOJ_SOLVING = 14,
   LEETCODE773 = 15,
   UVA10085 = 16,
-  HACKERRANK_NPUZZLE = 17
+  HACKERRANK_NPUZZLE = 17,
+  NPUZZLE42 = 18
 };
 
 // A plain constant rather than #if blocks: every format's code is compiled (so none of it is
@@ -104,6 +105,8 @@ void case_done(const u8 *start, const u8 *goal, int side, int length);
 void count_read(u64 count);  // the case count an input announced, once read
 // The path a case is answered with: the solver's, or a wrong submission's (wrong.cpp).
 int mistaken(const u8 *start, const u8 *goal, int side, char *path, int length);
+// The parity that moves keep on a board (defined with the 15-puzzle search below).
+int board_parity(const u8 *cells, int rows, int columns);
 
 // The validator reads every case but solves only what its rules need.
 #ifdef EIGHT_VALIDATOR
@@ -430,12 +433,16 @@ bool skip_separators() {
     refill();
     if (input_end >= 3 && std::memcmp(INPUT, "\xEF\xBB\xBF", 3) == 0) input_pos = 3;
   }
+  bool comment = false;
   for (;;) {
     for (; input_pos < input_end; ++input_pos) {
       unsigned char byte = INPUT[input_pos];
       if (byte == '\n') {
         ++line;
-      } else if (!is_separator(byte)) {
+        comment = false;
+      } else if (FORMAT == NPUZZLE42 && byte == '#') {
+        comment = true;  // to the end of its line (the 42 n-puzzle files)
+      } else if (!comment && !is_separator(byte)) {
         return true;
       }
     }
@@ -946,8 +953,8 @@ bool fifteen_reachable(const u8 *cells) {
 }
 
 // Builds the databases of boards of `rows` rows (3 or 4) of 4 to `goal`, for the searches
-// after it.
-void init_fifteen(int rows, const u8 *goal) {
+// after it. (Inline, as solve_fifteen: the 3x3 formats' programs call neither.)
+inline void init_fifteen(int rows, const u8 *goal) {
   // Built once for each goal: SPOJ SOLVING finishes up to 200 boards on the same one.
   static int built_rows = 0;
   if (built_rows == rows && std::memcmp(goal, fifteen_goal, size_t(rows * 4)) == 0) return;
@@ -967,7 +974,7 @@ void init_fifteen(int rows, const u8 *goal) {
 
 // The smallest shortest path from `cells` into `fifteen_path`: its length, -1 when the goal
 // cannot be reached, -2 when every path is longer than `limit` (-1 for none).
-int solve_fifteen(const u8 *cells, int limit) {
+inline int solve_fifteen(const u8 *cells, int limit) {
   if (!fifteen_reachable(cells)) return -1;
   for (int cell = 0; cell < fifteen_rows * 4; ++cell) {
     fifteen_cells[cell] = cells[cell];
@@ -1003,7 +1010,8 @@ int grid_value(const unsigned char *bytes, size_t len, int cells) {
 // Reads one board of `rows` x `columns` cells of case `number` into `cells`, as the crate
 // reads boards of sizes other than 3x3: one number a cell (the blank 0, X or x), or, on a
 // board of at most 9 cells, one token of a symbol a cell; false at the end of the input.
-bool read_grid(u64 number, int rows, int columns, u8 *cells) {
+// (Inline: only the programs of fifteen.cpp and seven.cpp call it.)
+inline bool read_grid(u64 number, int rows, int columns, u8 *cells) {
   const int n = rows * columns;
   Place place = {number, -1, u64(rows), u64(columns)};
   Token first;
@@ -1057,62 +1065,15 @@ bool read_grid(u64 number, int rows, int columns, u8 *cells) {
   return true;
 }
 
-// The goal of the 15-puzzle formats.
-const u8 FIFTEEN_GOAL[16] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 0};
-
-int run_fifteen() {
-  init_fifteen(4, FIFTEEN_GOAL);
-  const bool announced = FORMAT != ALDS1_13_C && FORMAT != MIPT091;
-  const u64 expected = announced ? read_count() : 1;
-  const int limit = FORMAT == LIGHTOJ1121 ? 35 : FORMAT == UVA10181 ? 50 : -1;
-  const char *NOT_SOLVABLE = "This puzzle is not solvable.";
-  u64 cases = 0, unreachable = 0;
-  u8 cells[16];
-  while (cases < expected) {
-    if (!read_grid(cases + 1, 4, 4, cells)) ended_early(cases, expected);
-    ++cases;
-    int length = !VALIDATING ? solve_fifteen(cells, limit) : fifteen_reachable(cells) ? 0 : -1;
-    length = mistaken(cells, FIFTEEN_GOAL, 4, fifteen_path, length);
-    if (FORMAT == MIPT091) {
-      // YES and the moves on the next line, or NO: an ordinary answer.
-      if (length < 0) {
-        put("NO\n");
-      } else {
-        put("YES\n");
-        put(fifteen_path, size_t(length));
-        put("\n");
-      }
-    } else if (FORMAT == ALDS1_13_C) {
-      if (length < 0) {
-        ++unreachable;
-        warn_unreachable(cases);
-        put("-1\n");
-      } else {
-        put_decimal(u64(length));
-        put("\n");
-      }
-    } else {
-      if (FORMAT == LIGHTOJ1121) {
-        put("Case ");
-        put_decimal(cases);
-        put(": ");
-      }
-      if (length < 0) {
-        put(NOT_SOLVABLE);
-      } else {
-        for (int i = 0; i < length; ++i) {
-          char letter = char(fifteen_path[i] - 'a' + 'A');
-          put(&letter, 1);
-        }
-      }
-      put("\n");
-    }
-    case_done(cells, FIFTEEN_GOAL, 4, length);
-  }
-  flush_output();
-  warn_input_goes_on(announced, expected);
-  return unreachable > 0 ? EXIT_UNREACHABLE : EXIT_OK;
-}
+// The 15-puzzle formats' runner (fifteen.cpp, put in by `eight bundle` for those formats only).
+const bool FIFTEEN_FORMAT =
+    FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == ALDS1_13_C || FORMAT == MIPT091;
+#ifdef EIGHT_FIFTEEN
+#include "fifteen.cpp"
+#else
+typedef char fifteen_needs_fifteen_cpp[FIFTEEN_FORMAT ? -1 : 1];
+int run_fifteen() { return EXIT_OK; }
+#endif
 
 // ---------------------------------------------------------------------------------------
 // The boards of two rows, Aizu 0121 and LeetCode 773 (seven.cpp, put in by `eight bundle`
@@ -1130,22 +1091,32 @@ int run_seven() { return EXIT_OK; }
 int mistaken(const u8 *, const u8 *, int, char *, int length) { return length; }
 #endif
 
+// The 42 n-puzzle files' snail and boards (snail.cpp, put in for them only), for big.cpp.
+#ifdef EIGHT_SNAIL
+#include "snail.cpp"
+#else
+typedef char snail_needs_snail_cpp[FORMAT == NPUZZLE42 ? -1 : 1];
+#ifdef EIGHT_SIDE_FIRST
+void snail_goal(u8 *, int) {}
+void put_boards(const u8 *, int, size_t) {}
+#endif
+#endif
+
 // The formats whose cases give their side (POJ 3240) need big.cpp: `eight bundle` defines
 // EIGHT_SIDE_FIRST and puts it where it is included here.
+const bool SIDE_FIRST = FORMAT == POJ3240 || FORMAT == SPOJ_SOLVING ||
+                        FORMAT == HACKERRANK_NPUZZLE || FORMAT == NPUZZLE42;
 #ifdef EIGHT_SIDE_FIRST
 #include "big.cpp"
 #else
-const bool SIDE_FIRST = FORMAT == POJ3240 || FORMAT == SPOJ_SOLVING || FORMAT == HACKERRANK_NPUZZLE;
 typedef char side_first_needs_big_cpp[SIDE_FIRST ? -1 : 1];
 int run_side_first() { return EXIT_OK; }
 #endif
 
 int run() {
-  if (FORMAT == POJ3240 || FORMAT == SPOJ_SOLVING || FORMAT == HACKERRANK_NPUZZLE) return run_side_first();
+  if (SIDE_FIRST) return run_side_first();
   if (FORMAT == POJ2893) return run_poj2893();
-  if (FORMAT == LIGHTOJ1121 || FORMAT == UVA10181 || FORMAT == ALDS1_13_C || FORMAT == MIPT091) {
-    return run_fifteen();
-  }
+  if (FIFTEEN_FORMAT) return run_fifteen();
   if (FORMAT == AOJ0121 || FORMAT == LEETCODE773) return run_seven();
   init_weights();
   init_exits();

@@ -76,9 +76,8 @@ bool read_nested(u64 number, u8 *cells) {
   Token token;
   if (!next_token(token)) return false;
   Place place = {number, -1, 2, u64(SEVEN_COLUMNS)};
-  const std::string row = SEVEN_COLUMNS == 3 ? "[n,n,n]" : "[n,n,n,n]";
-  const std::string not_nested = "expected a board as one token [" + row + "," + row +
-                                 "]: 2 lists of " + decimal(u64(SEVEN_COLUMNS)) +
+  const std::string not_nested = "expected a board as one token of nested lists, [[n,...],...]: "
+                                 "2 lists of " + decimal(u64(SEVEN_COLUMNS)) +
                                  " numbers, 0 to " + decimal(u64(SEVEN_CELLS - 1)) +
                                  " once each (0 the blank), no spaces";
   // The shape: [ [n,n,n] , [n,n,n] ], each n a decimal without a leading zero, below the

@@ -151,6 +151,13 @@ std::string written(const u8 *start, const u8 *goal, int side) {
     case HDU1043: return spaced(start, 9, 3, "x", ' ');
     case UVA652: return "\n" + spaced(start, 9, 3, "x", ' ');
     case UVA10085: return "\n" + spaced(start, 9, 3, "0", '\n');
+    case NPUZZLE42:
+      // As the project's generator writes it, whether it can be solved, the side and the
+      // rows, with one space between numbers (the crate's npuzzle42.rs says why).
+      return std::string("# This puzzle is ") +
+             (board_parity(start, side, side) == board_parity(goal, side, side) ? "solvable\n"
+                                                                              : "unsolvable\n") +
+             decimal(u64(side)) + "\n" + spaced(start, side * side, side, "0", '\n');
     case HACKERRANK_NPUZZLE: return decimal(u64(side)) + "\n" + spaced(start, side * side, 1, "0", '\n');
     case P1379: {
       std::string text;

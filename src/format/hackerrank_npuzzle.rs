@@ -18,7 +18,7 @@
 //! the big-board engine (tens of milliseconds).
 
 use super::side_first::{side_first_big_case, side_first_case};
-use super::{push_decimal, Blank, Cases, Dialect, Info, Sizes};
+use super::{push_decimal, Cases, Dialect, Info, Order, Sizes};
 use crate::shared::{Answer, Error, Move, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
@@ -52,7 +52,7 @@ impl Dialect for HackerrankNpuzzle {
         sizes: Sizes::Side {
             least: 3,
             most: 5,
-            blank: Blank::First,
+            goal: Order::BlankFirst,
         },
         cases: Cases::One,
         goal: None,

@@ -332,8 +332,8 @@ fn move_of(letter: u8, upper_case: bool) -> Option<Move> {
 /// What the boards of a trace answer must make ([`judge_boards`]).
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Boards<'a> {
-    /// No path: the goal cannot be reached, and the answer is `-1`.
-    Unreachable,
+    /// No path: the goal cannot be reached, and the answer is this word (`-1`).
+    Unreachable(&'a [u8]),
     /// A shortest path, of this many moves (any of them).
     Shortest(usize),
     /// Any legal path (boards beyond 16 cells), its count followed by nothing or by this
@@ -355,8 +355,8 @@ pub(crate) fn judge_boards<P: Walk, R: Read>(
     want: Boards<'_>,
 ) -> Result<(), Fault> {
     let most = match want {
-        Boards::Unreachable => {
-            output.word(b"-1", "the answer (the goal cannot be reached)")?;
+        Boards::Unreachable(word) => {
+            output.word(word, "the answer (the goal cannot be reached)")?;
             return output.end_of_line("the answer", "the end of the line");
         }
         Boards::Shortest(moves) => Some(moves),

@@ -9,7 +9,7 @@
 //! Nothing: matches.
 
 use super::judging::{BigJudge, Judge, JudgeWhole};
-use super::{Cases, Dialect, Function, Info, Sizes, WholeInput};
+use super::{Cases, Dialect, Function, Info, Order, Sizes, WholeInput};
 use crate::shared::{Error, Size};
 
 /// Something to do with a format's code, whichever kind it is: solve, judge, generate.
@@ -97,6 +97,7 @@ formats! {
     Leetcode773 = dialect leetcode773::Leetcode773,
     Uva10085 = dialect uva10085::Uva10085,
     HackerrankNpuzzle = big hackerrank_npuzzle::HackerrankNpuzzle,
+    Npuzzle42 = big npuzzle42::Npuzzle42,
 }
 
 /// The engine that answers a format's cases of one board size ([`Format::engine`]): one
@@ -158,6 +159,18 @@ impl Format {
     /// (UVa 10085), rather than a board of the input or of the format.
     pub fn seeks_farthest(self) -> bool {
         self.info().farthest
+    }
+
+    /// Whether each board's goal is the snail, its tiles along a clockwise spiral (the 42
+    /// schools' n-puzzle files).
+    pub fn winds_to_a_snail(self) -> bool {
+        matches!(
+            self.info().sizes,
+            Sizes::Side {
+                goal: Order::Snail,
+                ..
+            }
+        )
     }
 
     /// Whether an input of this format holds exactly one case.

@@ -18,6 +18,7 @@ mod alds1_13_b;
 mod alds1_13_c;
 mod aoj0121;
 pub(crate) mod big;
+mod boards;
 mod fewest;
 mod hackerrank_npuzzle;
 mod hdu1043;
@@ -29,6 +30,7 @@ pub(crate) mod list;
 mod mipt089;
 mod mipt091;
 mod nested;
+mod npuzzle42;
 mod p1379;
 mod poj2893;
 mod poj3240;
@@ -110,37 +112,28 @@ pub(crate) enum Sizes {
     Any(Size),
     /// Each case gives its own, up to this many rows and columns (the input says).
     PerCase(u64),
-    /// Square boards whose side the input gives first, from `least` to `most`; the goal is
-    /// the tiles in order, row by row, with the blank where `blank` says.
+    /// Square boards whose side the input gives first, from `least` to `most`, each solved
+    /// to the goal of that side that `goal` orders.
     Side {
         /// The smallest side.
         least: u32,
         /// The largest side.
         most: u32,
-        /// Where the goal has its blank.
-        blank: Blank,
+        /// How the goal orders the tiles.
+        goal: Order,
     },
 }
 
-/// Where the goal of a format that reads each board's side first has its blank; its tiles
-/// are in order, row by row, around it.
+/// How the goal of a format that reads each board's side first orders its tiles.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum Blank {
-    /// Last: `1 2 ... n*n-1 0` (POJ 3240, SPOJ SOLVING).
-    Last,
-    /// First: `0 1 2 ... n*n-1` (HackerRank's N Puzzle).
-    First,
-}
-
-impl Blank {
-    /// The goal's cells, row by row, 0 the blank, on a board of `cells` cells.
-    pub(crate) fn goal(self, cells: usize) -> Vec<u32> {
-        let cells = cells as u32;
-        match self {
-            Blank::Last => (1..cells).chain(std::iter::once(0)).collect(),
-            Blank::First => (0..cells).collect(),
-        }
-    }
+pub(crate) enum Order {
+    /// In order, row by row, the blank last: `1 2 ... n*n-1 0` (POJ 3240, SPOJ SOLVING).
+    BlankLast,
+    /// In order, row by row, the blank first: `0 1 2 ... n*n-1` (HackerRank's N Puzzle).
+    BlankFirst,
+    /// Along a spiral, the "snail": 1, 2, ... clockwise from the top left corner inwards,
+    /// the blank where it ends (`1 2 3 / 8 0 4 / 7 6 5` on 3x3; the 42 schools' n-puzzle).
+    Snail,
 }
 
 /// How many cases an input of a format holds.

@@ -139,8 +139,8 @@ mod tests {
                 columns: 3
             }
             .to_string(),
-            "expected a board as one token [[n,n,n],[n,n,n]]: 2 lists of 3 numbers, 0 to 5 once \
-             each (0 the blank), no spaces"
+            "expected a board as one token of nested lists, [[n,...],...]: 2 lists of 3 numbers, \
+             0 to 5 once each (0 the blank), no spaces"
         );
     }
 }

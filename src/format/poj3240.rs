@@ -13,7 +13,7 @@
 //! beyond a few thousand moves made in well under a millisecond.
 
 use super::side_first::{side_first_big_case, side_first_case, write_side_first_case, Answering};
-use super::{Blank, Cases, Dialect, Info, Sizes};
+use super::{Cases, Dialect, Info, Order, Sizes};
 use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
@@ -37,7 +37,7 @@ impl Dialect for Poj3240 {
         sizes: Sizes::Side {
             least: 2,
             most: MAX_SIDE,
-            blank: Blank::Last,
+            goal: Order::BlankLast,
         },
         cases: Cases::One,
         goal: None,

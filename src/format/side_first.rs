@@ -12,9 +12,42 @@
 //! A token for the side, then the board's.
 
 use super::big::{push_big_spaced, BigPath};
-use super::{push_decimal, push_spaced, Blank, Dialect, Sizes};
+use super::{push_decimal, push_spaced, Dialect, Order, Sizes};
 use crate::shared::{Answer, BigBoard, Error, Place, Problem, Puzzle, Query, Size, Token, Tokens};
 use std::io::Read;
+
+impl Order {
+    /// The goal's cells on a board of `side` x `side`, row by row, 0 the blank.
+    pub(crate) fn goal(self, side: usize) -> Vec<u32> {
+        let cells = (side * side) as u32;
+        match self {
+            Order::BlankLast => (1..cells).chain(std::iter::once(0)).collect(),
+            Order::BlankFirst => (0..cells).collect(),
+            Order::Snail => {
+                let mut goal = vec![0; side * side];
+                let (mut row, mut column) = (0i64, 0i64);
+                let (mut down, mut right) = (0i64, 1i64);
+                let inside =
+                    |r: i64, c: i64| r >= 0 && c >= 0 && r < side as i64 && c < side as i64;
+                for tile in 1..cells {
+                    goal[(row * side as i64 + column) as usize] = tile;
+                    let (next_row, next_column) = (row + down, column + right);
+                    if !inside(next_row, next_column)
+                        || goal[(next_row * side as i64 + next_column) as usize] != 0
+                    {
+                        // Turn clockwise.
+                        let turned = (right, -down);
+                        down = turned.0;
+                        right = turned.1;
+                    }
+                    row += down;
+                    column += right;
+                }
+                goal
+            }
+        }
+    }
+}
 
 /// How a side-first format answers a case.
 pub(super) struct Answering {
@@ -62,9 +95,9 @@ pub(super) fn write_big_side_first_case(out: &mut Vec<u8>, query: &Query<BigBoar
 }
 
 /// The smallest and largest side of a side-first format, and where its goal has the blank.
-fn bounds<D: Dialect>() -> (u32, u32, Blank) {
+fn bounds<D: Dialect>() -> (u32, u32, Order) {
     match D::INFO.sizes {
-        Sizes::Side { least, most, blank } => (least, most, blank),
+        Sizes::Side { least, most, goal } => (least, most, goal),
         _ => panic!("{} does not read its sides first", D::INFO.name),
     }
 }
@@ -134,7 +167,7 @@ pub(super) fn side_first_case<D: Dialect, R: Read, B: Puzzle>(
     }
     let cells: Vec<u8> = bounds::<D>()
         .2
-        .goal(n * n)
+        .goal(n)
         .iter()
         .map(|&cell| cell as u8)
         .collect();
@@ -161,7 +194,7 @@ pub(super) fn side_first_big_case<D: Dialect, R: Read>(
     let start = tokens
         .big_board(size, place(case))?
         .ok_or_else(|| Error::input(place(case), None, tokens.line(), Problem::BoardDue))?;
-    let goal = BigBoard::from_cells(size, bounds::<D>().2.goal(n * n))
+    let goal = BigBoard::from_cells(size, bounds::<D>().2.goal(n))
         .expect("the ordered board is a board of its size");
     Ok(Some(Query { start, goal }))
 }
@@ -197,5 +230,21 @@ mod judging {
             };
             judge_path(output, start, goal, &rule)
         }
+    }
+}
+
+#[cfg(test)]
+mod order_tests {
+    use super::Order;
+
+    #[test]
+    fn the_snail_winds_clockwise_to_the_blank() {
+        assert_eq!(Order::Snail.goal(3), [1, 2, 3, 8, 0, 4, 7, 6, 5]);
+        assert_eq!(
+            Order::Snail.goal(4),
+            [1, 2, 3, 4, 12, 13, 14, 5, 11, 0, 15, 6, 10, 9, 8, 7]
+        );
+        assert_eq!(Order::BlankFirst.goal(2), [0, 1, 2, 3]);
+        assert_eq!(Order::BlankLast.goal(2), [1, 2, 3, 0]);
     }
 }

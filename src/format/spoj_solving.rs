@@ -19,7 +19,7 @@
 //! millisecond (200 mixed boards in about 0.2 s, `cargo bench --bench submissions`).
 
 use super::side_first::{side_first_big_case, side_first_case, write_side_first_case, Answering};
-use super::{Blank, Cases, Dialect, Info, Sizes};
+use super::{Cases, Dialect, Info, Order, Sizes};
 use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
 
@@ -41,7 +41,7 @@ impl Dialect for SpojSolving {
         sizes: Sizes::Side {
             least: 3,
             most: 10,
-            blank: Blank::Last,
+            goal: Order::BlankLast,
         },
         cases: Cases::Announced,
         goal: None,

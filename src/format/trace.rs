@@ -13,9 +13,13 @@
 //! Two boards read, the path's boards written: about 2 bytes a cell a board (5 beyond 100
 //! cells); the judge holds two boards.
 
-use super::{push_decimal, push_spaced, start_and_goal, Cases, Dialect, Info, Sizes};
-use crate::shared::{Answer, Error, Move, Puzzle, Query, Size, Tokens};
+use super::boards::push_boards;
+use super::{push_spaced, start_and_goal, Cases, Dialect, Info, Sizes};
+use crate::shared::{Answer, Error, Puzzle, Query, Size, Tokens};
 use std::io::Read;
+
+/// The answer where the goal cannot be reached.
+const UNREACHABLE: &[u8] = b"-1";
 
 /// The trace dialect.
 pub struct Trace;
@@ -48,33 +52,7 @@ impl Dialect for Trace {
     }
 
     fn answer<B: Puzzle>(&self, out: &mut Vec<u8>, _: u64, query: &Query<B>, answer: Answer<'_>) {
-        let letters = match answer.path() {
-            Some(letters) => letters,
-            None => {
-                out.extend_from_slice(b"-1\n");
-                return;
-            }
-        };
-        let mut board = query.start;
-        for index in 0..=letters.len() {
-            for row in board.cells().chunks(board.columns()) {
-                for (column, &cell) in row.iter().enumerate() {
-                    if column > 0 {
-                        out.push(b' ');
-                    }
-                    push_decimal(out, u64::from(cell));
-                }
-                out.push(b'\n');
-            }
-            out.push(b'\n');
-            if let Some(&letter) = letters.get(index) {
-                board = Move::from_letter(letter)
-                    .and_then(|step| board.apply(step))
-                    .expect("an engine's path is legal");
-            }
-        }
-        push_decimal(out, letters.len() as u64);
-        out.push(b'\n');
+        push_boards(out, &query.start, answer.path(), UNREACHABLE);
     }
 
     fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
@@ -86,6 +64,7 @@ impl Dialect for Trace {
 /// The judge's side of the format.
 mod judging {
     use super::*;
+    use crate::format::boards::NOT_SHORTEST;
     use crate::format::judging::{judge_boards, BigJudge, Boards, Judge};
     use crate::shared::{BigBoard, Fault, Output};
 
@@ -99,7 +78,7 @@ mod judging {
         ) -> Result<(), Fault> {
             let want = match truth.path() {
                 Some(path) => Boards::Shortest(path.len()),
-                None => Boards::Unreachable,
+                None => Boards::Unreachable(UNREACHABLE),
             };
             judge_boards(output, &query.start, &query.goal, want)
         }
@@ -114,10 +93,8 @@ mod judging {
             reachable: bool,
         ) -> Result<u64, Fault> {
             let want = match reachable {
-                true => Boards::Any {
-                    note: big_boards::NOT_SHORTEST,
-                },
-                false => Boards::Unreachable,
+                true => Boards::Any { note: NOT_SHORTEST },
+                false => Boards::Unreachable(UNREACHABLE),
             };
             judge_boards(output, &query.start, &query.goal, want)?;
             Ok(output.take_path().unwrap_or(0))
@@ -126,14 +103,12 @@ mod judging {
 }
 
 /// The format's side for boards beyond 16 cells: the same layout, the boards of a short legal
-/// path, and [`NOT_SHORTEST`](big_boards::NOT_SHORTEST) after the count.
+/// path, and a note after the count that says so.
 mod big_boards {
     use super::*;
-    use crate::format::big::{push_big_spaced, BigDialect, BigPath};
+    use crate::format::big::{BigDialect, BigPath};
+    use crate::format::boards::big_boards::push_big_boards;
     use crate::shared::BigBoard;
-
-    /// What follows the count beyond 16 cells, where the path is not known to be shortest.
-    pub(super) const NOT_SHORTEST: &[u8] = b" (a legal path, not shown to be the shortest)";
 
     impl BigDialect for Trace {
         const COUNT_FIRST: bool = false;
@@ -152,23 +127,7 @@ mod big_boards {
             query: &Query<BigBoard>,
             path: Option<&mut BigPath<'_>>,
         ) {
-            let path = match path {
-                Some(path) => path,
-                None => return out.extend_from_slice(b"-1\n"),
-            };
-            let mut board = query.start.clone();
-            push_big_spaced(out, &board, b'\n');
-            out.push(b'\n');
-            let mut moves = 0u64;
-            path.write(out, |out, step| {
-                assert!(board.apply(step), "an engine's path is legal");
-                push_big_spaced(out, &board, b'\n');
-                out.push(b'\n');
-                moves += 1;
-            });
-            push_decimal(out, moves);
-            out.extend_from_slice(NOT_SHORTEST);
-            out.push(b'\n');
+            push_big_boards(out, &query.start, path, UNREACHABLE);
         }
     }
 }

@@ -152,12 +152,15 @@ pub fn generate(
 
 /// The goal every case of the format is solved to, when it fixes one: its own, or the
 /// judges' (tiles in order, the blank last) for a format that reads the side first.
-fn fixed_goal<D: Dialect>(cells: usize) -> Option<Vec<u8>> {
+fn fixed_goal<D: Dialect>(size: Size) -> Option<Vec<u8>> {
     match (D::INFO.goal, D::INFO.sizes) {
         (Some(goal), _) => Some(goal.to_vec()),
-        (None, Sizes::Side { blank, .. }) => {
-            Some(blank.goal(cells).iter().map(|&cell| cell as u8).collect())
-        }
+        (None, Sizes::Side { goal, .. }) => Some(
+            goal.goal(size.columns())
+                .iter()
+                .map(|&cell| cell as u8)
+                .collect(),
+        ),
         (None, _) => None,
     }
 }
@@ -170,7 +173,7 @@ fn three<D: Dialect>(
     progress: &mut dyn Write,
 ) -> Result<(), Error> {
     let mut rng = SplitMix64::new(options.seed);
-    let goal = fixed_goal::<D>(CELLS).map(|cells| {
+    let goal = fixed_goal::<D>(Size::THREE).map(|cells| {
         let cells = <[u8; CELLS]>::try_from(cells).expect("a 3x3 format's goal has 9 cells");
         Board::from_cells(cells).expect("a format's goal is a board")
     });
@@ -308,7 +311,7 @@ fn other_sizes<D: Dialect>(
         )));
     }
     let mut rng = SplitMix64::new(options.seed);
-    let fixed = fixed_goal::<D>(size.cells()).map(|cells| {
+    let fixed = fixed_goal::<D>(size).map(|cells| {
         Grid::from_cells(size, &cells).expect("a format's goal is a board of its size")
     });
     let unsolvable_threshold = (options.unsolvable_share * 2f64.powi(64)) as u64;
@@ -387,7 +390,7 @@ fn big_sizes<D: BigDialect>(
     }
     let mut rng = SplitMix64::new(options.seed);
     let ordered = match D::INFO.sizes {
-        Sizes::Side { blank, .. } => Some(blank),
+        Sizes::Side { goal, .. } => Some(goal),
         _ => None,
     };
     let unsolvable_threshold = (options.unsolvable_share * 2f64.powi(64)) as u64;
@@ -396,7 +399,7 @@ fn big_sizes<D: BigDialect>(
     for case in 1..=options.cases {
         let unsolvable = options.unsolvable_share > 0.0 && rng.next_u64() < unsolvable_threshold;
         let goal = match ordered {
-            Some(blank) => BigBoard::from_cells(size, blank.goal(size.cells()))
+            Some(order) => BigBoard::from_cells(size, order.goal(size.columns()))
                 .expect("an ordered board is a board"),
             None => {
                 let side = rng_bit(&mut rng);

@@ -268,19 +268,12 @@ impl fmt::Display for Problem {
                 f,
                 "expected the board's side n: a whole number from {least} to {most}"
             ),
-            Problem::NotNested { rows, columns } => {
-                let cells = u64::from(*rows) * u64::from(*columns);
-                let row: Vec<&str> = vec!["n"; *columns as usize];
-                let row = format!("[{}]", row.join(","));
-                let board: Vec<&str> = vec![row.as_str(); *rows as usize];
-                write!(
-                    f,
-                    "expected a board as one token [{}]: {rows} lists of {columns} numbers, \
-                     0 to {} once each (0 the blank), no spaces",
-                    board.join(","),
-                    cells - 1
-                )
-            }
+            Problem::NotNested { rows, columns } => write!(
+                f,
+                "expected a board as one token of nested lists, [[n,...],...]: {rows} lists of \
+                 {columns} numbers, 0 to {} once each (0 the blank), no spaces",
+                rows * columns - 1
+            ),
             Problem::NotASize => f.write_str(
                 "expected the board's rows and columns: two whole numbers from 2 to 999, or 0 0 \
                  at the end",

@@ -34,6 +34,8 @@ pub struct Tokens<R> {
     line: u64,
     at_start: bool,
     tokens_read: u64,
+    /// The byte that starts a comment to the end of its line, where the format has them.
+    comment: Option<u8>,
 }
 
 impl<R: Read> Tokens<R> {
@@ -47,6 +49,7 @@ impl<R: Read> Tokens<R> {
             line: 1,
             at_start: true,
             tokens_read: 0,
+            comment: None,
         }
     }
 
@@ -58,6 +61,12 @@ impl<R: Read> Tokens<R> {
     /// How many tokens were read so far.
     pub fn tokens_read(&self) -> u64 {
         self.tokens_read
+    }
+
+    /// From now on, `marker` at the start of a token starts a comment, which runs to the end
+    /// of its line and is skipped as whitespace is (the 42 schools' n-puzzle files: `# ...`).
+    pub fn allow_comments(&mut self, marker: u8) {
+        self.comment = Some(marker);
     }
 
     /// Reads more input; `false` at the end.
@@ -114,6 +123,14 @@ impl<R: Read> Tokens<R> {
         loop {
             let rest = &self.buffer[self.position..self.filled];
             match rest.iter().position(|&b| !is_separator(b)) {
+                Some(skip) if self.comment == Some(rest[skip]) => {
+                    // A comment: skip to its line's end, which the loop then counts.
+                    self.line += count_newlines(&rest[..skip]);
+                    self.position += skip;
+                    if !self.skip_to_line_end()? {
+                        return Ok(false);
+                    }
+                }
                 Some(skip) => {
                     self.line += count_newlines(&rest[..skip]);
                     self.position += skip;
@@ -125,6 +142,21 @@ impl<R: Read> Tokens<R> {
                         return Ok(false);
                     }
                 }
+            }
+        }
+    }
+
+    /// Skips to the next line end, leaving it to be read; `false` when the input ends first.
+    fn skip_to_line_end(&mut self) -> Result<bool, Error> {
+        loop {
+            let rest = &self.buffer[self.position..self.filled];
+            match rest.iter().position(|&b| b == b'\n') {
+                Some(end) => {
+                    self.position += end;
+                    return Ok(true);
+                }
+                None if !self.refill()? => return Ok(false),
+                None => {}
             }
         }
     }
@@ -217,6 +249,34 @@ pub(crate) mod tests {
             ["`2`@1", "`12X453786`@2", "`12345678X`@2", "`9`@4"]
         );
         assert!(tokens(b" \n\t").is_empty());
+    }
+
+    #[test]
+    fn comments_run_to_the_line_end_where_the_format_allows_them() {
+        let read = |input: &'static [u8], marker: Option<u8>| {
+            let mut tokens = Tokens::new(Trickle(input));
+            if let Some(marker) = marker {
+                tokens.allow_comments(marker);
+            }
+            let mut seen = Vec::new();
+            while let Some(token) = tokens.next_token().unwrap() {
+                seen.push(format!("{token}@{}", token.line()));
+            }
+            seen
+        };
+        let input = b"# a comment\n3\n3 2 6 #another comment\n1 4 0\n#\n8 7 5 # last";
+        assert_eq!(
+            read(input, Some(b'#')),
+            [
+                "`3`@2", "`3`@3", "`2`@3", "`6`@3", "`1`@4", "`4`@4", "`0`@4", "`8`@6", "`7`@6",
+                "`5`@6"
+            ]
+        );
+        assert_eq!(read(b"1#2 #3\n4", Some(b'#')), ["`1#2`@1", "`4`@2"]);
+        assert_eq!(
+            read(b"# no comment", None),
+            ["`#`@1", "`no`@1", "`comment`@1"]
+        );
     }
 
     #[test]

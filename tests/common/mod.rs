@@ -227,6 +227,11 @@ pub fn judge_inputs(format: &str) -> Vec<(String, Vec<u8>)> {
             &["--size", "4x4", "--seed", "2", "--walk", "80"],
             &["--size", "5x5", "--seed", "3"],
         ],
+        "npuzzle42" => &[
+            &["--size", "3x3", "--seed", "1", "--unsolvable-share", "0.5"],
+            &["--size", "4x4", "--seed", "2", "--walk", "60"],
+            &["--size", "6x6", "--seed", "3"],
+        ],
         "leetcode773" => &[&[
             "--cases",
             "500",

@@ -450,6 +450,43 @@ fn hackerrank_npuzzle_samples_bad_inputs_and_boards_of_every_side() {
 
 #[test]
 #[ignore = "conformance tier: g++"]
+fn npuzzle42_samples_bad_inputs_and_boards_of_every_side() {
+    let program = Program::compile("npuzzle42");
+    assert_eq!(samples(&program), 2);
+    bad_inputs(
+        &program,
+        &[
+            (b"", 2),
+            (b"# only a comment\n", 2),
+            (b"2\n1 2\n3 0\n", 2),
+            (b"11\n", 2),
+            (b"3\n1 2 3 #\n8 0 4\n7 6\n", 2),
+            (b"3\n1 2 3\n8 0 4\n7 6 9\n", 2),
+            (b"3\n1 2 3\n8 0 4\n7 6 6\n", 2),
+            (b"3 # side\n#\n1 2 3 # row\n8 0 4\n7 6 5 # end", 0),
+            (b"3\n1#2 3\n8 0 4\n7 6 5\n", 2),
+            (b"3\n1 2 3\n8 0 4\n7 6 5\nmore\n", 0),
+        ],
+    );
+    for side in 3..=10 {
+        let size = format!("{side}x{side}");
+        for seed in 0..3 {
+            let seed = (side * 10 + seed).to_string();
+            let mut words = vec!["gen", "--format", "npuzzle42", "--size", &size];
+            words.extend(["--seed", &seed, "--unsolvable-share", "0.3"]);
+            if side == 4 {
+                // Random 4x4 boards take an exact search of seconds each in the debug build.
+                words.extend(["--walk", "60"]);
+            }
+            let input = generated(&words);
+            let run = program.same_as_binary(&format!("npuzzle42 {size} {seed}"), &input);
+            assert_eq!(run.status, 0);
+        }
+    }
+}
+
+#[test]
+#[ignore = "conformance tier: g++"]
 fn alds1_13_b_samples_bad_inputs_and_random_cases() {
     one_case_format(
         "alds1_13_b",

@@ -107,9 +107,11 @@ fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
         ("uva10085", &["longer", "short"][..]),
         // Any path to the goal: only the short one fails.
         ("hackerrank_npuzzle", &["short"][..]),
+        ("npuzzle42", &["longer", "short"][..]),
     ] {
         // BAPCtools wants a problem's folder named in lower case letters and digits.
-        let folder = scratch.0.join(format);
+        let problem = format.replace('_', "");
+        let folder = scratch.0.join(&problem);
         let written = eight(
             &[
                 "package",
@@ -131,7 +133,7 @@ fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
         assert_eq!(names, expected, "{format}");
 
         // BAPCtools exits 1 on any warning or error, so 0 is a clean bill.
-        let (status, log) = bt(&bt_program, "validate", &scratch.0, format, &shim);
+        let (status, log) = bt(&bt_program, "validate", &scratch.0, &problem, &shim);
         assert_eq!(status, 0, "{format}: bt validate:\n{log}");
         assert!(log.contains("Input validation: Done"), "{format}:\n{log}");
         assert!(
@@ -139,7 +141,7 @@ fn bapctools_validates_the_packages_and_every_submission_gets_its_verdict() {
             "{format}:\n{log}"
         );
 
-        let (status, log) = bt(&bt_program, "run", &scratch.0, format, &shim);
+        let (status, log) = bt(&bt_program, "run", &scratch.0, &problem, &shim);
         assert_eq!(status, 0, "{format}: bt run:\n{log}");
         for accepted in ["accepted/eight.cpp", "accepted/eight.rs"] {
             let line = log.lines().find(|l| l.starts_with(&format!("{accepted}:")));

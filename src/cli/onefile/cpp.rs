@@ -1,7 +1,7 @@
 //! The C++ one-file programs: `src/cpp/eight.cpp`, a second implementation of the solver,
 //! with the defines that pick its format and its kind written first and the parts a program
 //! needs (`check.cpp`, `validate.cpp`, `wrong.cpp`, `big.cpp`, `parity.cpp`, `seven.cpp`,
-//! `farthest.cpp`) put where it includes them; the include lines of the parts it does not
+//! `farthest.cpp`, `fifteen.cpp`, `snail.cpp`) put where it includes them; the include lines of the parts it does not
 //! need go. Comments, blank lines and indentation
 //! are left out ([`strip`]): the readable source stays in `src/cpp`, and the file for the
 //! judge only has to compile, with room under the judges' byte limits.
@@ -10,7 +10,7 @@
 //! Microseconds: one pass over about 100 KB of source.
 
 /// The C++ sources, by the name their include lines give them.
-const SOURCES: [(&str, &str); 8] = [
+const SOURCES: [(&str, &str); 10] = [
     ("eight.cpp", include_str!("../../cpp/eight.cpp")),
     ("check.cpp", include_str!("../../cpp/check.cpp")),
     ("validate.cpp", include_str!("../../cpp/validate.cpp")),
@@ -19,6 +19,8 @@ const SOURCES: [(&str, &str); 8] = [
     ("parity.cpp", include_str!("../../cpp/parity.cpp")),
     ("seven.cpp", include_str!("../../cpp/seven.cpp")),
     ("farthest.cpp", include_str!("../../cpp/farthest.cpp")),
+    ("fifteen.cpp", include_str!("../../cpp/fifteen.cpp")),
+    ("snail.cpp", include_str!("../../cpp/snail.cpp")),
 ];
 
 /// The one-function submission's template (`super::function` fills it in): not a part of

@@ -248,7 +248,8 @@ pub fn cpp(format: Format, kind: CppKind) -> String {
     let mut parts = Vec::new();
     // The part of its engine: the big boards where each case gives its side, the parity
     // where the format answers alone, the farthest states where a case's goal is one, the
-    // table of boards of two rows (2x3, 2x4) where such a board is its one size.
+    // 15-puzzle formats' runner where 4x4 is its one size, the table of boards of two rows
+    // (2x3, 2x4) where such a board is its one size.
     if engine(format) == EngineKind::PerCase {
         defines.push(("EIGHT_SIDE_FIRST", "1".to_string()));
         parts.push("big.cpp");
@@ -257,12 +258,24 @@ pub fn cpp(format: Format, kind: CppKind) -> String {
         defines.push(("EIGHT_PARITY", "1".to_string()));
         parts.push("parity.cpp");
     }
+    if format.winds_to_a_snail() {
+        defines.push(("EIGHT_SNAIL", "1".to_string()));
+        parts.push("snail.cpp");
+    }
     if format.seeks_farthest() {
         defines.push(("EIGHT_FARTHEST", "1".to_string()));
         parts.push("farthest.cpp");
     }
     let size = format.default_size();
-    if !format.takes_any_size() && size.rows() == 2 && size.columns() >= 3 && size.columns() <= 4 {
+    let fifteen =
+        engine(format) == EngineKind::Search && size == Size::new(4, 4).expect("4x4 is a size");
+    let two_rows =
+        !format.takes_any_size() && size.rows() == 2 && size.columns() >= 3 && size.columns() <= 4;
+    if fifteen {
+        defines.push(("EIGHT_FIFTEEN", "1".to_string()));
+        parts.push("fifteen.cpp");
+    }
+    if two_rows {
         defines.push(("EIGHT_SEVEN", "1".to_string()));
         parts.push("seven.cpp");
     }
