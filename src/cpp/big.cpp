@@ -528,7 +528,11 @@ int run_side_first() {
       big_solve(cells, goal, n);
     }
     const int moves = solvable ? int(output_len - before) : -1;
-    output_len -= size_t(moves - std::min(moves, mistaken(cells, 0, n, 0, moves)));
+    // A wrong submission's mistake (wrong.cpp) on the moves written, the ones it adds in
+    // upper case too.
+    const int wrong = mistaken(cells, goal, n, OUTPUT + before, moves);
+    for (int i = moves; i < wrong; ++i) OUTPUT[before + i] = char(OUTPUT[before + i] - 'a' + 'A');
+    if (wrong >= 0) output_len = before + size_t(wrong);
     if (words && moves >= 0) {
       // The count, then the moves a word a line, from the letters the solve wrote.
       const std::string letters(OUTPUT + before, OUTPUT + output_len);

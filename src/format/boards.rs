@@ -2,8 +2,8 @@
 //! its rows of numbers separated by single spaces and an empty line after it, then the
 //! number of moves on its own line; beyond 16 cells the count is followed by
 //! [`NOT_SHORTEST`], and no path gets the format's own word. Writing them once here, and
-//! judging them once in [`judge_boards`](super::judging::judge_boards), keeps the formats
-//! alike byte for byte.
+//! judging them once (this file's `judging`, through
+//! [`judge_boards`](super::judging::judge_boards)), keeps the formats alike byte for byte.
 //!
 //! # Costs
 //! About 2 bytes a cell a board (5 beyond 100 cells); the path's boards are made one at a
@@ -51,6 +51,46 @@ pub(super) fn push_boards<B: Puzzle>(
     }
     push_decimal(out, letters.len() as u64);
     out.push(b'\n');
+}
+
+/// The judge's side: the boards of any shortest path up to 16 cells, of any legal path
+/// beyond (left out of the one-file solvers).
+pub(super) mod judging {
+    use super::*;
+    use crate::format::judging::{judge_boards, Boards};
+    use crate::shared::{Answer, BigBoard, Fault, Output, Query};
+    use std::io::Read;
+
+    /// Judges the boards answering `query` (at most 16 cells), whose shortest path is
+    /// `truth`; `unreachable` is the format's word where there is none.
+    pub(in crate::format) fn judge_path_boards<R: Read, B: Puzzle>(
+        output: &mut Output<R>,
+        query: &Query<B>,
+        truth: Answer<'_>,
+        unreachable: &[u8],
+    ) -> Result<(), Fault> {
+        let want = match truth.path() {
+            Some(path) => Boards::Shortest(path.len()),
+            None => Boards::Unreachable(unreachable),
+        };
+        judge_boards(output, &query.start, &query.goal, want)
+    }
+
+    /// Judges the boards answering `query` beyond 16 cells: any legal path, its count
+    /// followed by [`NOT_SHORTEST`]; returns its moves.
+    pub(in crate::format) fn judge_big_path_boards<R: Read>(
+        output: &mut Output<R>,
+        query: &Query<BigBoard>,
+        reachable: bool,
+        unreachable: &[u8],
+    ) -> Result<u64, Fault> {
+        let want = match reachable {
+            true => Boards::Any { note: NOT_SHORTEST },
+            false => Boards::Unreachable(unreachable),
+        };
+        judge_boards(output, &query.start, &query.goal, want)?;
+        Ok(output.take_path().unwrap_or(0))
+    }
 }
 
 /// The boards beyond 16 cells (left out of the one-file solvers that take none).

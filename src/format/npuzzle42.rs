@@ -103,9 +103,9 @@ impl Dialect for Npuzzle42 {
 /// The judge's side: the boards of a path, as `trace`'s.
 mod judging {
     use super::*;
-    use crate::format::boards::NOT_SHORTEST;
-    use crate::format::judging::{judge_boards, BigJudge, Boards, Judge};
-    use crate::shared::{Fault, Output};
+    use crate::format::boards::judging::{judge_big_path_boards, judge_path_boards};
+    use crate::format::judging::{BigJudge, Judge};
+    use crate::shared::{BigBoard, Fault, Output};
 
     impl Judge for Npuzzle42 {
         fn judge<R: Read, B: Puzzle>(
@@ -115,11 +115,7 @@ mod judging {
             query: &Query<B>,
             truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            let want = match truth.path() {
-                Some(path) => Boards::Shortest(path.len()),
-                None => Boards::Unreachable(UNSOLVABLE),
-            };
-            judge_boards(output, &query.start, &query.goal, want)
+            judge_path_boards(output, query, truth, UNSOLVABLE)
         }
     }
 
@@ -131,12 +127,7 @@ mod judging {
             query: &Query<BigBoard>,
             reachable: bool,
         ) -> Result<u64, Fault> {
-            let want = match reachable {
-                true => Boards::Any { note: NOT_SHORTEST },
-                false => Boards::Unreachable(UNSOLVABLE),
-            };
-            judge_boards(output, &query.start, &query.goal, want)?;
-            Ok(output.take_path().unwrap_or(0))
+            judge_big_path_boards(output, query, reachable, UNSOLVABLE)
         }
     }
 }

@@ -64,8 +64,8 @@ impl Dialect for Trace {
 /// The judge's side of the format.
 mod judging {
     use super::*;
-    use crate::format::boards::NOT_SHORTEST;
-    use crate::format::judging::{judge_boards, BigJudge, Boards, Judge};
+    use crate::format::boards::judging::{judge_big_path_boards, judge_path_boards};
+    use crate::format::judging::{BigJudge, Judge};
     use crate::shared::{BigBoard, Fault, Output};
 
     impl Judge for Trace {
@@ -76,11 +76,7 @@ mod judging {
             query: &Query<B>,
             truth: Answer<'_>,
         ) -> Result<(), Fault> {
-            let want = match truth.path() {
-                Some(path) => Boards::Shortest(path.len()),
-                None => Boards::Unreachable(UNREACHABLE),
-            };
-            judge_boards(output, &query.start, &query.goal, want)
+            judge_path_boards(output, query, truth, UNREACHABLE)
         }
     }
 
@@ -92,12 +88,7 @@ mod judging {
             query: &Query<BigBoard>,
             reachable: bool,
         ) -> Result<u64, Fault> {
-            let want = match reachable {
-                true => Boards::Any { note: NOT_SHORTEST },
-                false => Boards::Unreachable(UNREACHABLE),
-            };
-            judge_boards(output, &query.start, &query.goal, want)?;
-            Ok(output.take_path().unwrap_or(0))
+            judge_big_path_boards(output, query, reachable, UNREACHABLE)
         }
     }
 }
