@@ -47,7 +47,6 @@ use crate::shared::{Size, Token};
 
 pub(crate) use big::{BigDialect, BigPath, Pace};
 pub use list::{EngineKind, Format};
-
 use std::io::{Read, Write};
 
 /// What the layers above need to know of a format, besides its reading and writing.
