@@ -258,6 +258,22 @@ std::string show(const u8 *cells, int side) {
 // The most cells a judged board has: POJ 3240's 10 x 10.
 const int MOST_CELLS = 100;
 
+// Moves the blank of `board` (`side` x `side`), on cell `blank`, by move `code` (d, l, r,
+// u); false, the board unchanged, when that would take it off the board.
+bool step_blank(u8 *board, int &blank, int side, int code) {
+  const int row = blank / side, column = blank % side;
+  const bool fits = code == 0   ? row < side - 1
+                    : code == 1 ? column > 0
+                    : code == 2 ? column < side - 1
+                                : row > 0;
+  if (!fits) return false;
+  const int to = blank + (code == 0 ? side : code == 1 ? -1 : code == 2 ? 1 : -side);
+  board[blank] = board[to];
+  board[to] = 0;
+  blank = to;
+  return true;
+}
+
 // A line of moves from `start` (side x side cells, 0 the blank) that must end on `goal`, in
 // upper case or lower. `exact` (`exact_len` moves, in the line's case) is the path it must be,
 // the smallest shortest one; when it is null, any legal path of at most `limit` moves (-1:
@@ -304,20 +320,11 @@ bool judge_walk(const u8 *start, const u8 *goal, int side, bool upper, const cha
       differs_line = at_line, differs_column = at_column, differs_index = count;
       differs_byte = byte;
     }
-    const int row = blank / side, column = blank % side;
-    const bool fits = code == 0   ? row < side - 1
-                      : code == 1 ? column > 0
-                      : code == 2 ? column < side - 1
-                                  : row > 0;
-    if (!fits) {
+    if (!step_blank(board, blank, side, code)) {
       return reject_at(at_line, at_column,
                        "the path: move " + decimal(count + 1) + " (`" + std::string(1, char(byte)) +
                            "`) takes the blank off the board");
     }
-    const int to = blank + (code == 0 ? side : code == 1 ? -1 : code == 2 ? 1 : -side);
-    board[blank] = board[to];
-    board[to] = 0;
-    blank = to;
     advance();
     ++count;
   }
@@ -618,20 +625,11 @@ void case_done(const u8 *start, const u8 *goal, int side, int length) {
           return;
         }
         if (!literal(WORDS[code], std::strlen(WORDS[code]), what)) return;
-        const int row = blank / side, column = blank % side;
-        const bool fits = code == 0   ? row < side - 1
-                          : code == 1 ? column > 0
-                          : code == 2 ? column < side - 1
-                                      : row > 0;
-        if (!fits) {
+        if (!step_blank(board, blank, side, code)) {
           reject_at(at_line, at_column,
                     what + " (" + WORDS[code] + ") takes the blank off the board");
           return;
         }
-        const int to = blank + (code == 0 ? side : code == 1 ? -1 : code == 2 ? 1 : -side);
-        board[blank] = board[to];
-        board[to] = 0;
-        blank = to;
         if (!end_of_line(what, end)) return;
       }
       if (std::memcmp(board, goal, size_t(cells)) != 0) {

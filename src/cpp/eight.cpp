@@ -667,6 +667,15 @@ bool read_board(Place place, Board &board) {
 // The formats
 
 
+// Appends a 3x3 board as its three rows, numbers between single spaces (trace, UVa 10085).
+void put_rows(const u8 *cells) {
+  for (int row = 0; row < 3; ++row) {
+    const u8 *at = cells + 3 * row;
+    char text[6] = {char('0' + at[0]), ' ', char('0' + at[1]), ' ', char('0' + at[2]), '\n'};
+    put(text, sizeof text);
+  }
+}
+
 #ifdef EIGHT_FARTHEST
 #include "farthest.cpp"
 #else
@@ -742,12 +751,7 @@ void answer(u64 number, const Board &start, const Board &goal, const char *path,
     // TRACE: every board of the path, start first, three rows and a blank line each.
     Board board = start;
     for (int step = 0;; ++step) {
-      for (int row = 0; row < 3; ++row) {
-        const u8 *cells = board.cells + 3 * row;
-        char text[6] = {char('0' + cells[0]), ' ', char('0' + cells[1]), ' ',
-                        char('0' + cells[2]), '\n'};
-        put(text, sizeof text);
-      }
+      put_rows(board.cells);
       put("\n");
       if (step == length) break;
       int to = board.blank + STEP[std::strchr(LETTERS, path[step]) - LETTERS];

@@ -69,12 +69,7 @@ void answer_farthest(u64 number, const Board &goal, const char *path, int length
   put("Puzzle #");
   put_decimal(number);
   put("\n");
-  for (int row = 0; row < 3; ++row) {
-    const u8 *cells = goal.cells + 3 * row;
-    char text[6] = {char('0' + cells[0]), ' ', char('0' + cells[1]), ' ', char('0' + cells[2]),
-                    '\n'};
-    put(text, sizeof text);
-  }
+  put_rows(goal.cells);
   for (int step = 0; step < length; ++step) {
     char letter = char(path[step] - 'a' + 'A');
     put(&letter, 1);

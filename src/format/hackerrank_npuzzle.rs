@@ -41,6 +41,16 @@ fn push_move(out: &mut Vec<u8>, step: Move) {
     out.push(b'\n');
 }
 
+/// Appends a case: the side k, then the cells one a line.
+fn push_case(out: &mut Vec<u8>, side: usize, cells: impl Iterator<Item = u64>) {
+    push_decimal(out, side as u64);
+    for cell in cells {
+        out.push(b'\n');
+        push_decimal(out, cell);
+    }
+    out.push(b'\n');
+}
+
 /// The HackerRank N Puzzle dialect.
 pub struct HackerrankNpuzzle;
 
@@ -93,12 +103,8 @@ impl Dialect for HackerrankNpuzzle {
     }
 
     fn write_case<B: Puzzle>(&self, out: &mut Vec<u8>, query: &Query<B>) {
-        push_decimal(out, query.start.columns() as u64);
-        for &cell in query.start.cells() {
-            out.push(b'\n');
-            push_decimal(out, u64::from(cell));
-        }
-        out.push(b'\n');
+        let cells = query.start.cells().iter().map(|&cell| u64::from(cell));
+        push_case(out, query.start.columns(), cells);
     }
 }
 
@@ -238,12 +244,8 @@ mod big_boards {
         }
 
         fn write_big_case(&self, out: &mut Vec<u8>, query: &Query<BigBoard>) {
-            push_decimal(out, query.start.size().columns() as u64);
-            for &cell in query.start.cells() {
-                out.push(b'\n');
-                push_decimal(out, u64::from(cell));
-            }
-            out.push(b'\n');
+            let cells = query.start.cells().iter().map(|&cell| u64::from(cell));
+            push_case(out, query.start.size().columns(), cells);
         }
     }
 }
