@@ -426,7 +426,7 @@ mod tests {
             let text = cpp(Format::Uva10181, CppKind::Checker(protocol));
             let upper = protocol.name().to_ascii_uppercase();
             assert!(text.contains(&format!("#define EIGHT_CHECKER PROTOCOL_{upper}\n")));
-            assert!(text.contains("PROTOCOL_KATTIS = "), "the judge's part");
+            assert!(text.contains("PROTOCOL_KATTIS="), "the judge's part");
         }
         let validator = cpp(Format::Hdu3567, CppKind::Validator("TESTLIB"));
         assert!(validator.contains("#define EIGHT_VALIDATOR PROTOCOL_TESTLIB\n"));
