@@ -23,7 +23,7 @@ mod peel;
 mod place;
 mod work;
 
-pub(crate) use peel::Rest;
+pub(crate) use peel::{Rest, MOST_SEARCHED, SEARCHED_FEWEST};
 
 use crate::shared::{BigBoard, Move, Size};
 use work::Work;
@@ -87,12 +87,12 @@ impl BigSolver {
     /// (one of at most 16 cells, say, for an exact search to finish), the board outside it
     /// solved. The rectangles met are those of the whole solve, from the full board down to
     /// 2x2, so without `searched` the moves are a prefix of [`BigSolver::solve`]'s. With it
-    /// each side is placed by A* searches over the unsolved rectangle, three tiles at a time
-    /// at most, instead of tile by tile: for boards of at most 25 cells, where a search's
-    /// space is at most 390,625 states. `None` as for [`BigSolver::solve`].
+    /// each side is placed by searches a few tiles at a time instead of tile by tile (see
+    /// `peel`): for boards of at most [`MOST_SEARCHED`] cells, where a search's space is at
+    /// most 10^6 states. `None` as for [`BigSolver::solve`].
     ///
     /// # Panics
-    /// With `searched`, if the board has more than 25 cells.
+    /// With `searched`, if the board has more than [`MOST_SEARCHED`] cells.
     pub(crate) fn reduce_while(
         start: &BigBoard,
         goal: &BigBoard,
@@ -114,8 +114,8 @@ impl BigSolver {
             .collect();
         let mut work = Work::new(start.size(), labels, goal.blank(), sink);
         assert!(
-            !searched || start.size().cells() <= 25,
-            "a search over at most 25 cells"
+            !searched || start.size().cells() <= MOST_SEARCHED,
+            "a search over at most 100 cells"
         );
         let rest = peel::finish(&mut work, goal.blank(), leave, searched);
         let columns = start.size().columns();

@@ -50,6 +50,7 @@ pub(super) fn finish(
     let (rows, columns) = (work.size.rows(), work.size.columns());
     let (goal_row, goal_column) = work.row_column(blank_goal);
     let (mut top, mut bottom, mut left, mut right) = (0, rows, 0, columns);
+    let mut scratch = place::Scratch::default();
     loop {
         let (height, width) = (bottom - top, right - left);
         if work.stopped {
@@ -75,7 +76,7 @@ pub(super) fn finish(
                             .map(move |column| row * columns + column)
                     })
                     .collect();
-                place_line_by_search(work, line, free)
+                place_line_by_search(work, &mut scratch, line, free)
             }
             false => place_line(work, line, inward),
         };
@@ -112,34 +113,88 @@ pub(super) fn finish(
     None
 }
 
-/// The most tiles one search of [`place_line_by_search`] places.
-const GROUP_TILES: usize = 3;
+/// The cells of the boards whose sides are placed three tiles a search, by the fewest moves
+/// ([`place::Estimate::Fewest`]) over the whole unsolved rectangle; bigger boards, up to
+/// [`MOST_SEARCHED`], are placed two tiles a search, by a greedy search
+/// ([`place::Estimate::Walk`]) over the box around the tiles, their cells and the blank.
+pub(crate) const SEARCHED_FEWEST: usize = 25;
+
+/// The most cells of a board whose sides are placed by searches: a search's slots are bytes.
+pub(crate) const MOST_SEARCHED: usize = 100;
 
 /// Places the tiles of `line` (a side of the unsolved rectangle, whose unlocked cells are
-/// `free`) in groups from its end nearer the blank, and locks them: each group by an A*
-/// search over the free cells for its tiles and the blank ([`place::place`]), so each group
-/// takes the fewest moves it can once the groups before it are placed. The line is split
-/// evenly into groups of at most [`GROUP_TILES`], the smaller first (5 cells: 2 then 3).
-/// Every arrangement of a group is reachable, the other tiles being interchangeable and the
-/// free cells at least 2 deep, except that the line's end cell is a dead end once the cells
-/// before it are locked: so the last group holds at least the last two tiles.
-fn place_line_by_search(work: &mut Work<'_>, mut line: Vec<usize>, mut free: Vec<usize>) {
+/// `free`) in groups from its end nearer the blank, and locks them: each group by a search
+/// for its tiles and the blank ([`place::place`]). The line is split evenly into groups of
+/// at most three tiles on boards of at most [`SEARCHED_FEWEST`] cells, else two, the smaller
+/// first (5 cells: 2 then 3). Every arrangement of a group is reachable over all the free
+/// cells, the other tiles being interchangeable and the free cells at least 2 deep, except
+/// that the line's end cell is a dead end once the cells before it are locked: so the last
+/// group holds at least the last two tiles. On bigger boards the search first keeps to the
+/// free cells of the box around the group's tiles, their cells and the blank (at least 3x3),
+/// and takes all the free cells only when the box does not let the tiles in.
+fn place_line_by_search(
+    work: &mut Work<'_>,
+    scratch: &mut place::Scratch,
+    mut line: Vec<usize>,
+    mut free: Vec<usize>,
+) {
     let (first, last) = (line[0], line[line.len() - 1]);
     if work.distance(work.blank, last) < work.distance(work.blank, first) {
         line.reverse();
     }
+    let small = work.size.cells() <= SEARCHED_FEWEST;
+    let most = if small { 3 } else { 2 };
     let mut placed = 0;
     while placed < line.len() && !work.stopped {
         let rest = line.len() - placed;
-        let group = rest / ((rest + GROUP_TILES - 1) / GROUP_TILES);
+        let group = rest / ((rest + most - 1) / most);
         let cells = &line[placed..placed + group];
-        place::place(work, &free, cells);
+        let done = match small {
+            true => place::place(work, scratch, &free, cells, place::Estimate::Fewest),
+            false => {
+                let boxed = boxed(work, &free, cells);
+                place::place(work, scratch, &boxed, cells, place::Estimate::Walk)
+                    || place::place(work, scratch, &free, cells, place::Estimate::Walk)
+            }
+        };
+        assert!(done, "a group can be placed over the free cells");
         for &cell in cells {
             work.lock(cell, true);
         }
         free.retain(|cell| !cells.contains(cell));
         placed += group;
     }
+}
+
+/// The cells of `free` inside the smallest box that holds the tiles of `cells`, those cells
+/// and the blank, grown to at least 3x3 where the board allows (down and right first).
+fn boxed(work: &Work<'_>, free: &[usize], cells: &[usize]) -> Vec<usize> {
+    let (rows, columns) = (work.size.rows(), work.size.columns());
+    let tiles = cells.iter().map(|&cell| work.cell_of[cell] as usize);
+    let points = cells.iter().copied().chain(tiles).chain([work.blank]);
+    let (mut top, mut bottom, mut left, mut right) = (usize::MAX, 0, usize::MAX, 0);
+    for point in points {
+        let (row, column) = work.row_column(point);
+        (top, bottom) = (top.min(row), bottom.max(row));
+        (left, right) = (left.min(column), right.max(column));
+    }
+    let grow = |low: &mut usize, high: &mut usize, most: usize| {
+        while *high - *low < 2.min(most - 1) {
+            match *high + 1 < most {
+                true => *high += 1,
+                false => *low -= 1,
+            }
+        }
+    };
+    grow(&mut top, &mut bottom, rows);
+    grow(&mut left, &mut right, columns);
+    free.iter()
+        .copied()
+        .filter(|&cell| {
+            let (row, column) = work.row_column(cell);
+            (top..=bottom).contains(&row) && (left..=right).contains(&column)
+        })
+        .collect()
 }
 
 /// Places the tiles of `line` (a side of the unsolved rectangle, the rectangle at least 3

@@ -1,37 +1,62 @@
-//! Placing a few tiles at once: an A* search over the cells still free (the unsolved
-//! rectangle of a small board) for the fewest blank moves that bring the tracked tiles to
-//! their cells, the other tiles counting as interchangeable.
+//! Placing a few tiles at once: a best-first search over the cells still free for blank
+//! moves that bring the tracked tiles to their cells, the other tiles counting as
+//! interchangeable. Two ways to count what is left ([`Estimate`]):
 //!
-//! The heuristic is the tracked tiles' Manhattan sum plus the blank's distance to the
-//! nearest misplaced one, less one. Admissible: a move shifts one tile by one cell, and
-//! until the blank first moves a misplaced tracked tile none of its moves lowers that sum.
-//! Consistent: one move lowers the estimate by at most one (a tile put back out of place
-//! raises the sum as the blank nears the others). So the first time the goal is taken from
-//! the queue its path is a shortest one. Which shortest one is fixed by the order the queue keeps
-//! (buckets by f, the newest first, the moves tried d, l, r, u), so the moves are the same
-//! from run to run; they are not promised to be the lexicographically smallest.
+//! - [`Estimate::Fewest`], for boards of at most 25 cells: the tracked tiles' Manhattan sum
+//!   plus the blank's distance to the nearest misplaced one, less one. Admissible: a move
+//!   shifts one tile by one cell, and until the blank first moves a misplaced tracked tile
+//!   none of its moves lowers that sum. Consistent: one move lowers the estimate by at most
+//!   one (a tile put back out of place raises the sum as the blank nears the others). So
+//!   the first time the goal is taken from the queue its path is a shortest one (A*).
+//! - [`Estimate::Walk`], for bigger boards: each tile counted at what walking it alone costs
+//!   about, 5 moves a cell in a straight line and 6 a diagonal step (`5 max + min` of its
+//!   row and column distances), plus the blank's reach. Not admissible: the search is a
+//!   greedy one that takes the fewest moves it happens to find, at a small fraction of the
+//!   states (on random 10x10 boards the answers take 2.95 times the Manhattan sum in about
+//!   5 ms, against 2.80 in about 200 ms by A* with the Manhattan estimate, `benches/big.rs`
+//!   2026-12-04).
+//!
+//! Which path is found is fixed by the order the queue keeps (buckets by f = moves +
+//! estimate, the lowest first, the newest first within one, the moves tried d, l, r, u), so
+//! the moves are the same from run to run; they are not promised to be the
+//! lexicographically smallest. A state reached again by fewer moves is queued again.
 //!
 //! # Costs
-//! Two bytes a state of the whole space (`cells^(tiles + 1)`, 23^4 = 279,841 for the second
-//! group of a 5x5's first row), as arrays rather than a hash map: on Korf and Felner's 5x5
-//! boards the answers took 1.7 to 2.2 s for the 50 against 2.3 s or more with a hash map or
-//! with a plain breadth-first search, and 1.5 to 1.8 s tile by tile (`eight --size 5x5`,
-//! disk cache warm, side by side, 2026-12-03). Groups of four tiles (the 5x5's first column
-//! at once: 20^5 states) made the paths 1.37 instead of 1.46 times the optima, but took 4 s
-//! for the 50.
+//! Four bytes a state of the whole space (`cells^(tiles + 1)`, 23^4 = 279,841 for the
+//! second group of a 5x5's first row, 10^6 for two tiles on 10x10), kept in a [`Scratch`]
+//! between the searches of one board, so that a search costs the states it meets, not its
+//! space. On Korf and Felner's 5x5 boards the answers took 1.7 to 2.2 s for the 50 against
+//! 2.3 s or more with a hash map or with a plain breadth-first search, and 1.5 to 1.8 s tile
+//! by tile (`eight --size 5x5`, disk cache warm, side by side, 2026-12-03). Groups of four
+//! tiles (the 5x5's first column at once: 20^5 states) made the paths 1.37 instead of 1.46
+//! times the optima, but took 4 s for the 50.
 
 use super::work::Work;
 use crate::shared::Move;
 
+/// How a search counts the moves left (see the module docs).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Estimate {
+    /// The Manhattan sum: each group placed in the fewest moves it can be.
+    Fewest,
+    /// What walking each tile alone costs about: a short path found fast.
+    Walk,
+}
+
 /// Moves the tiles of `cells` (each tile named by its cell in the goal) to those cells by a
-/// shortest sequence of blank moves within `free` (at most 255 cells, the blank and the
-/// tiles among them), made on `work`.
+/// sequence of blank moves within `free` (at most 254 cells, the blank and the tiles among
+/// them), made on `work`, and returns true; with [`Estimate::Fewest`] a shortest one.
+/// Returns false, having moved nothing, when they cannot be brought there within `free`.
 ///
 /// # Panics
-/// If the states number 2^26 or more, a tile or the blank is outside `free`, or the cells
-/// cannot be reached within it: the callers place a side of a rectangle at least 2 deep, the
-/// line's end cell last but one, so every arrangement is reachable.
-pub(super) fn place(work: &mut Work<'_>, free: &[usize], cells: &[usize]) {
+/// If the states number 2^26 or more, or a tile or the blank is outside `free`.
+pub(super) fn place(
+    work: &mut Work<'_>,
+    scratch: &mut Scratch,
+    free: &[usize],
+    cells: &[usize],
+    estimate: Estimate,
+) -> bool {
     const OFF: u8 = u8::MAX;
     assert!(
         free.len() < usize::from(OFF) && cells.len() < 8,
@@ -62,7 +87,16 @@ pub(super) fn place(work: &mut Work<'_>, free: &[usize], cells: &[usize]) {
         .iter()
         .map(|&cell| {
             free.iter()
-                .map(|&at| work.distance(at, cell) as u16)
+                .map(|&at| {
+                    let ((row, column), (to_row, to_column)) =
+                        (work.row_column(at), work.row_column(cell));
+                    let (down, across) = (row.abs_diff(to_row), column.abs_diff(to_column));
+                    let away = match estimate {
+                        Estimate::Fewest => down + across,
+                        Estimate::Walk => 5 * down.max(across) + down.min(across),
+                    };
+                    away as u16
+                })
                 .collect()
         })
         .collect();
@@ -75,7 +109,7 @@ pub(super) fn place(work: &mut Work<'_>, free: &[usize], cells: &[usize]) {
         .iter()
         .map(|&a| free.iter().map(|&b| work.distance(a, b) as u16).collect())
         .collect();
-    let estimate = |state: u64| -> u16 {
+    let left = |state: u64| -> u16 {
         let blank = (state >> blank_shift) as usize;
         let (mut sum, mut reach) = (0, u16::MAX);
         for (tile, to_cell) in distances.iter().enumerate() {
@@ -105,30 +139,31 @@ pub(super) fn place(work: &mut Work<'_>, free: &[usize], cells: &[usize]) {
     };
     let states = width.pow(tiles as u32 + 1);
     assert!(states < 1 << 26, "a search the callers keep small");
-    // Each state's moves from the start (u8::MAX: not met) and the move that reached it.
-    let mut moves_to = vec![u8::MAX; states];
-    let mut step_to = vec![0u8; states];
-    moves_to[number(start)] = 0;
+    let marks = scratch.begin(states);
+    marks.set(number(start), 0, 0);
     // The states to expand, by f = moves + estimate; each with its moves when queued.
     let mut buckets: Vec<Vec<(u64, u16)>> = Vec::new();
     let push = |buckets: &mut Vec<Vec<(u64, u16)>>, state: u64, moves: u16| {
-        let f = usize::from(moves + estimate(state));
+        let f = usize::from(moves + left(state));
         if buckets.len() <= f {
             buckets.resize_with(f + 1, Vec::new);
         }
         buckets[f].push((state, moves));
+        f
     };
-    push(&mut buckets, start, 0);
-    let mut lowest = 0;
+    let mut lowest = push(&mut buckets, start, 0);
     let goal = loop {
-        while buckets[lowest].is_empty() {
+        while lowest < buckets.len() && buckets[lowest].is_empty() {
             lowest += 1;
         }
+        if lowest == buckets.len() {
+            return false; // every state met, none the goal
+        }
         let (state, moves) = buckets[lowest].pop().expect("a bucket with a state");
-        if u16::from(moves_to[number(state)]) < moves {
+        if marks.moves(number(state)) < moves {
             continue; // reached by a shorter way since it was queued
         }
-        if estimate(state) == 0 {
+        if left(state) == 0 {
             break state;
         }
         let blank = (state >> blank_shift) as usize;
@@ -142,14 +177,20 @@ pub(super) fn place(work: &mut Work<'_>, free: &[usize], cells: &[usize]) {
                 next = (next & !(0xff << (8 * tile))) | (blank as u64) << (8 * tile);
             }
             let index = number(next);
-            if u16::from(moves_to[index]) > moves + 1 {
+            if marks.moves(index) > moves + 1 {
                 assert!(
                     moves + 1 < u16::from(u8::MAX),
                     "a few tiles placed in under 255 moves"
                 );
-                moves_to[index] = (moves + 1) as u8;
-                step_to[index] = step as u8;
-                push(&mut buckets, next, moves + 1);
+                marks.set(index, moves + 1, step as u8);
+                let f = push(&mut buckets, next, moves + 1);
+                // The walk's estimate may fall by more than a move. (Where the Manhattan
+                // estimate falls by more, a state queued below the lowest bucket is left:
+                // a few of Korf and Felner's 5x5 boards then take a few moves more, or
+                // fewer, and the 5x5 answers stay what they were.)
+                if estimate == Estimate::Walk {
+                    lowest = lowest.min(f);
+                }
             }
         }
     };
@@ -157,7 +198,7 @@ pub(super) fn place(work: &mut Work<'_>, free: &[usize], cells: &[usize]) {
     let mut steps = Vec::new();
     let mut at = goal;
     while at != start {
-        let step = Move::ALL[usize::from(step_to[number(at)])];
+        let step = Move::ALL[usize::from(marks.step(number(at)))];
         steps.push(step);
         let blank = (at >> blank_shift) as usize;
         let back = neighbours[blank][3 - step as usize];
@@ -169,5 +210,49 @@ pub(super) fn place(work: &mut Work<'_>, free: &[usize], cells: &[usize]) {
     }
     for &step in steps.iter().rev() {
         work.step(step);
+    }
+    true
+}
+
+/// The marks of the states a search met, kept between searches so that a search costs the
+/// states it meets, not the size of its space: each entry holds the number of the search
+/// that wrote it, the moves to its state and the move that reached it.
+#[derive(Default)]
+pub(super) struct Scratch {
+    entries: Vec<u32>,
+    search: u32,
+}
+
+impl Scratch {
+    /// Starts a search of `states` states, none met.
+    fn begin(&mut self, states: usize) -> &mut Scratch {
+        if self.entries.len() < states {
+            self.entries.resize(states, 0);
+        }
+        self.search += 1;
+        if self.search == 1 << 16 {
+            self.entries.iter_mut().for_each(|entry| *entry = 0);
+            self.search = 1;
+        }
+        self
+    }
+
+    /// The moves to a state, or u16::MAX if this search has not met it.
+    fn moves(&self, index: usize) -> u16 {
+        let entry = self.entries[index];
+        match entry >> 16 == self.search {
+            true => ((entry >> 8) & 0xff) as u16,
+            false => u16::MAX,
+        }
+    }
+
+    /// The move that reached a state this search met.
+    fn step(&self, index: usize) -> u8 {
+        (self.entries[index] & 0xff) as u8
+    }
+
+    /// Marks a state met, `moves` from the start by `step`.
+    fn set(&mut self, index: usize, moves: u16, step: u8) {
+        self.entries[index] = self.search << 16 | u32::from(moves) << 8 | u32::from(step);
     }
 }
