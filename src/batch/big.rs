@@ -15,7 +15,7 @@
 //! beyond 16 cells; 4x4's, 34 MB and about a second, for 5x5, 4x5 and 5x4).
 
 use super::{Outcome, OUTPUT_BYTES};
-use crate::big::{BigSolver, Reduced, Rest, MOST_SEARCHED, SEARCHED_FEWEST};
+use crate::big::{BigSolver, Reduced, Rest, Sides, MOST_SEARCHED, SEARCHED_FEWEST};
 use crate::format::{BigDialect, BigPath, CaseReader, Pace};
 use crate::grid::Grid;
 use crate::shared::terminal::stderr_is_terminal;
@@ -239,9 +239,14 @@ impl ShortPath {
 fn reduce(query: &Query<BigBoard>, pace: Pace, sink: &mut dyn FnMut(Move) -> bool) -> Reduced {
     let board = query.start.size();
     let leave = |rest: Size| leave_to_exact(board, rest, pace);
-    let searched = board.cells() <= MOST_SEARCHED
-        && (pace == Pace::Careful || board.cells() > SEARCHED_FEWEST);
-    BigSolver::reduce_while(&query.start, &query.goal, &leave, searched, sink)
+    let cells = board.cells();
+    let sides = match pace {
+        _ if cells > MOST_SEARCHED => Sides::Walked,
+        Pace::Careful => Sides::Careful,
+        Pace::Brisk if cells > SEARCHED_FEWEST => Sides::Brisk,
+        Pace::Brisk => Sides::Walked,
+    };
+    BigSolver::reduce_while(&query.start, &query.goal, &leave, sides, sink)
         .expect("the goal can be reached")
 }
 

@@ -36,21 +36,35 @@ pub(crate) struct Rest {
     pub(crate) size: Size,
 }
 
+/// How the sides of the unsolved rectangle are placed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum Sides {
+    /// Tile by tile ([`place_line`]): any board, about 15 ns a move.
+    Walked,
+    /// By searches ([`place_line_by_search`]) of two tiles at a time with the walk's estimate
+    /// at its full weight: boards of 26 to [`MOST_SEARCHED`] cells, about 5 ms on 10x10.
+    Brisk,
+    /// By searches of three tiles at a time: the fewest moves on boards of at most 25 cells,
+    /// the walk's estimate at seven eighths of its weight on bigger ones (up to
+    /// [`MOST_SEARCHED`] cells), about 25 ms on 10x10.
+    Careful,
+}
+
 /// Solves `work` (a solvable board), the goal's blank in `blank_goal`, or stops at the
 /// first tile after its sink asks for no more moves, or as soon as the unsolved rectangle
 /// is one `leave` wants left (the board outside it solved), which it returns. The
-/// rectangles met on the way are the same whatever `leave` says. With `searched`, each
-/// line is placed by [`place_line_by_search`] instead of tile by tile.
+/// rectangles met on the way are the same whatever `leave` says. Each line is placed as
+/// `sides` says.
 pub(super) fn finish(
     work: &mut Work<'_>,
     blank_goal: usize,
     leave: &dyn Fn(Size) -> bool,
-    searched: bool,
+    sides: Sides,
 ) -> Option<Rest> {
     let (rows, columns) = (work.size.rows(), work.size.columns());
     let (goal_row, goal_column) = work.row_column(blank_goal);
     let (mut top, mut bottom, mut left, mut right) = (0, rows, 0, columns);
-    let mut scratch = place::Scratch::default();
+    let mut marks = place::Marks::default();
     loop {
         let (height, width) = (bottom - top, right - left);
         if work.stopped {
@@ -67,8 +81,8 @@ pub(super) fn finish(
         // A search takes the rectangle's cells before the line comes off it; they are listed
         // only then, as a big board's rectangles are walked, not searched.
         let (rectangle_rows, rectangle_columns) = (top..bottom, left..right);
-        let place = |work: &mut Work<'_>, line: Vec<usize>, inward: isize| match searched {
-            true => {
+        let place = |work: &mut Work<'_>, line: Vec<usize>, inward: isize| match sides {
+            Sides::Brisk | Sides::Careful => {
                 let free = rectangle_rows
                     .flat_map(|row| {
                         rectangle_columns
@@ -76,9 +90,9 @@ pub(super) fn finish(
                             .map(move |column| row * columns + column)
                     })
                     .collect();
-                place_line_by_search(work, &mut scratch, line, free)
+                place_line_by_search(work, &mut marks, sides, line, free)
             }
-            false => place_line(work, line, inward),
+            Sides::Walked => place_line(work, line, inward),
         };
         if peel_row {
             let (row, inward) = if goal_row > top {
@@ -113,10 +127,10 @@ pub(super) fn finish(
     None
 }
 
-/// The cells of the boards whose sides are placed three tiles a search, by the fewest moves
-/// ([`place::Estimate::Fewest`]) over the whole unsolved rectangle; bigger boards, up to
-/// [`MOST_SEARCHED`], are placed two tiles a search, by a greedy search
-/// ([`place::Estimate::Walk`]) over the box around the tiles, their cells and the blank.
+/// The most cells of a board whose sides are placed by the fewest moves
+/// ([`place::Estimate::Fewest`] over the whole unsolved rectangle); beyond, by the walk's
+/// estimate ([`place::Estimate::Walk`] over the box round the tiles, their cells and the
+/// blank).
 pub(crate) const SEARCHED_FEWEST: usize = 25;
 
 /// The most cells of a board whose sides are placed by searches: a search's slots are bytes.
@@ -124,17 +138,20 @@ pub(crate) const MOST_SEARCHED: usize = 100;
 
 /// Places the tiles of `line` (a side of the unsolved rectangle, whose unlocked cells are
 /// `free`) in groups from its end nearer the blank, and locks them: each group by a search
-/// for its tiles and the blank ([`place::place`]). The line is split evenly into groups of
-/// at most three tiles on boards of at most [`SEARCHED_FEWEST`] cells, else two, the smaller
-/// first (5 cells: 2 then 3). Every arrangement of a group is reachable over all the free
-/// cells, the other tiles being interchangeable and the free cells at least 2 deep, except
-/// that the line's end cell is a dead end once the cells before it are locked: so the last
-/// group holds at least the last two tiles. On bigger boards the search first keeps to the
-/// free cells of the box around the group's tiles, their cells and the blank (at least 3x3),
-/// and takes all the free cells only when the box does not let the tiles in.
+/// for its tiles and the blank ([`place::place`]) as `sides` says ([`Sides::Brisk`] or
+/// [`Sides::Careful`]). The line is split evenly into groups of at most three tiles (two
+/// when brisk), the smaller first (5 cells: 2 then 3). Every arrangement of a group is
+/// reachable over all the free cells, the other tiles being interchangeable and the free
+/// cells at least 2 deep, except that the line's end cell is a dead end once the cells
+/// before it are locked: so the last group holds at least the last two tiles. On boards
+/// beyond [`SEARCHED_FEWEST`] cells the search first keeps to the free cells of the box
+/// round the group's tiles, their cells and the blank (at least 3x3), and takes all the
+/// free cells only when the box does not let the tiles in (never, on the boards of
+/// `benches/big.rs`).
 fn place_line_by_search(
     work: &mut Work<'_>,
-    scratch: &mut place::Scratch,
+    marks: &mut place::Marks,
+    sides: Sides,
     mut line: Vec<usize>,
     mut free: Vec<usize>,
 ) {
@@ -143,18 +160,22 @@ fn place_line_by_search(
         line.reverse();
     }
     let small = work.size.cells() <= SEARCHED_FEWEST;
-    let most = if small { 3 } else { 2 };
+    let (most, estimate) = match (small, sides) {
+        (true, _) => (3, place::Estimate::Fewest),
+        (false, Sides::Careful) => (3, place::Estimate::Walk { weight: 7 }),
+        (false, _) => (2, place::Estimate::Walk { weight: 8 }),
+    };
     let mut placed = 0;
     while placed < line.len() && !work.stopped {
         let rest = line.len() - placed;
         let group = rest / ((rest + most - 1) / most);
         let cells = &line[placed..placed + group];
         let done = match small {
-            true => place::place(work, scratch, &free, cells, place::Estimate::Fewest),
+            true => place::place(work, marks, &free, cells, estimate),
             false => {
                 let boxed = boxed(work, &free, cells);
-                place::place(work, scratch, &boxed, cells, place::Estimate::Walk)
-                    || place::place(work, scratch, &free, cells, place::Estimate::Walk)
+                place::place(work, marks, &boxed, cells, estimate)
+                    || place::place(work, marks, &free, cells, estimate)
             }
         };
         assert!(done, "a group can be placed over the free cells");

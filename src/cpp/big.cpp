@@ -261,70 +261,105 @@ void big_place_line(int *line, int k, int inward) {
   big_locked[second_last] = big_locked[end] = true;
 }
 
-// Places the tiles of `cells` (labels, each its own target cell) by blank moves within the
-// `width` cells of `free`, or returns false, moving nothing, when they cannot get there: a
-// best-first search over where the blank and the tiles are (other tiles interchangeable),
-// the estimate each misplaced tile's distance plus the blank's distance to the nearest, less
-// one; the distance Manhattan's, or with `walk` 5 max + min of the row and column
-// distances. Buckets by f, the lowest first, the newest first, moves d, l, r, u; as
-// src/big/place.rs, so the same path.
-std::vector<u32> big_marks;  // each state met: the search's number, moves, move
-u32 big_search;
+// The states the searches of one board met (src/big/place.rs's Marks): open addressing,
+// linear probing, at most half full; an entry holds the number of the search that wrote it
+// (top 16 bits), the state's number (30 bits), its cost (16 bits) and the move (2 bits).
+std::vector<u64> big_marks;
+u64 big_search;
+size_t big_used;
 
-// The moves to state `index` if the search `search` (shifted 16) met it, else 65535.
-int big_moves(size_t index, u32 search) {
-  u32 mark = big_marks[index];
-  return mark >> 16 << 16 == search ? int(mark >> 8 & 255) : 65535;
+size_t big_find(u32 number) {
+  size_t mask = big_marks.size() - 1;
+  size_t at = size_t((u64(number) * 0x9E3779B97F4A7C15ULL) >> 40) & mask;
+  for (;; at = (at + 1) & mask) {
+    u64 entry = big_marks[at];
+    if (entry >> 48 != big_search || u32(entry >> 18 & 0x3FFFFFFF) == number) return at;
+  }
 }
 
-bool big_place(const int *free, int width, const int *cells, int tiles, bool walk) {
+// The cost of reaching state `number`, or 65535 if this search has not met it.
+int big_cost(u32 number) {
+  u64 entry = big_marks[big_find(number)];
+  return entry >> 48 == big_search ? int(entry >> 2 & 65535) : 65535;
+}
+
+void big_mark(u32 number, int cost, int step) {
+  size_t at = big_find(number);
+  if (big_marks[at] >> 48 != big_search && 2 * ++big_used > big_marks.size()) {
+    std::vector<u64> old(big_marks.size() * 2, 0);
+    old.swap(big_marks);
+    big_used = 0;
+    for (size_t i = 0; i < old.size(); ++i)
+      if (old[i] >> 48 == big_search) {
+        big_marks[big_find(u32(old[i] >> 18 & 0x3FFFFFFF))] = old[i];
+        ++big_used;
+      }
+    big_mark(number, cost, step);
+    return;
+  }
+  big_marks[at] = big_search << 48 | u64(number) << 18 | u64(cost) << 2 | u64(step);
+}
+
+// Places the tiles of `cells` (labels, each its own target cell) by blank moves within the
+// `width` cells of `free`, or returns false, moving nothing, when they cannot get there
+// (src/big/place.rs's place): a best-first search over where the blank and the tiles are
+// (other tiles interchangeable). With `weight` 0, A*: a move costs 1, the estimate the
+// tiles' Manhattan sum plus the blank's distance to the nearest misplaced one, less one.
+// Else a move costs 8, 6 when the untracked tile it shifts comes nearer its cell and 10
+// when farther, and the estimate counts each tile 5 max + min of its row and column
+// distances plus the blank's reach, `weight` a unit. Buckets by f, the lowest first, the
+// newest first, moves d, l, r, u: the same path as the crate's.
+bool big_place(const int *free, int width, const int *cells, int tiles, int weight) {
   const u32 OFF = 255, blank_shift = u32(8 * tiles);
+  const int scale = weight ? 8 : 1;
   int slot[BIG_MOST];
   for (int cell = 0; cell < BIG_MOST; ++cell) slot[cell] = -1;
   for (int i = 0; i < width; ++i) slot[free[i]] = i;
   std::vector<u32> neighbours(size_t(width) * 4, OFF);
+  std::vector<int> costs(size_t(width) * 4, scale);
   for (int i = 0; i < width; ++i)
     for (int m = 0; m < 4; ++m) {
       int at = big_target(free[i], m);
-      if (at >= 0 && slot[at] >= 0) neighbours[size_t(i) * 4 + size_t(m)] = u32(slot[at]);
+      if (at < 0 || slot[at] < 0) continue;
+      neighbours[size_t(i) * 4 + size_t(m)] = u32(slot[at]);
+      int label = big_label[at];
+      if (weight && at != big_blank && std::find(cells, cells + tiles, label) == cells + tiles)
+        costs[size_t(i) * 4 + size_t(m)] = big_distance(free[i], label) < big_distance(at, label) ? 6 : 10;
     }
   struct Estimate {
     const int *free, *cells;
-    int width, tiles;
+    int width, tiles, weight;
     u32 blank_shift;
-    bool walk;
     int operator()(u32 state) const {
       int blank = free[state >> blank_shift], sum = 0, reach = -1;
       for (int t = 0; t < tiles; ++t) {
         int at = free[state >> (8 * t) & 255];
         int down = std::abs(at / big_columns - cells[t] / big_columns);
         int across = std::abs(at % big_columns - cells[t] % big_columns);
-        int away = walk ? 5 * std::max(down, across) + std::min(down, across) : down + across;
+        int away = weight ? 5 * std::max(down, across) + std::min(down, across) : down + across;
         if (away > 0) {
           sum += away;
           int reaching = big_distance(blank, at) - 1;
           if (reach < 0 || reaching < reach) reach = reaching;
         }
       }
-      return reach < 0 ? 0 : sum + reach;
+      return reach < 0 ? 0 : (sum + reach) * (weight ? weight : 1);
     }
-    size_t number(u32 state) const {
-      size_t code = state >> blank_shift;
-      for (int t = 0; t < tiles; ++t) code = code * size_t(width) + (state >> (8 * t) & 255);
+    u32 number(u32 state) const {
+      u32 code = state >> blank_shift;
+      for (int t = 0; t < tiles; ++t) code = code * u32(width) + (state >> (8 * t) & 255);
       return code;
     }
-  } estimate = {free, cells, width, tiles, blank_shift, walk};
+  } estimate = {free, cells, width, tiles, weight, blank_shift};
   u32 start = u32(slot[big_blank]) << blank_shift;
   for (int t = 0; t < tiles; ++t) start |= u32(slot[big_cell_of[cells[t]]]) << (8 * t);
-  size_t states = 1;
-  for (int t = 0; t <= tiles; ++t) states *= size_t(width);
-  if (big_marks.size() < states) big_marks.resize(states, 0);
+  if (big_marks.empty()) big_marks.resize(1 << 12, 0);
   if (++big_search == 65536) {
     std::fill(big_marks.begin(), big_marks.end(), 0);
     big_search = 1;
   }
-  const u32 search = big_search << 16;
-  big_marks[estimate.number(start)] = search;
+  big_used = 0;
+  big_mark(estimate.number(start), 0, 0);
   std::vector<std::vector<std::pair<u32, int> > > buckets(size_t(estimate(start) + 1));
   buckets.back().push_back(std::make_pair(start, 0));
   size_t lowest = buckets.size() - 1;
@@ -333,9 +368,9 @@ bool big_place(const int *free, int width, const int *cells, int tiles, bool wal
     while (lowest < buckets.size() && buckets[lowest].empty()) ++lowest;
     if (lowest == buckets.size()) return false;
     u32 state = buckets[lowest].back().first;
-    int moves = buckets[lowest].back().second;
+    int cost = buckets[lowest].back().second;
     buckets[lowest].pop_back();
-    if (big_moves(estimate.number(state), search) < moves) continue;
+    if (big_cost(estimate.number(state)) < cost) continue;
     if (estimate(state) == 0) {
       goal = state;
       break;
@@ -345,21 +380,25 @@ bool big_place(const int *free, int width, const int *cells, int tiles, bool wal
       u32 to = neighbours[blank * 4 + u32(m)];
       if (to == OFF) continue;
       u32 next = (state & ~(u32(255) << blank_shift)) | to << blank_shift;
+      int next_cost = cost + costs[blank * 4 + u32(m)];
       for (int t = 0; t < tiles; ++t)
-        if ((state >> (8 * t) & 255) == to) next = (next & ~(u32(255) << (8 * t))) | blank << (8 * t);
-      size_t index = estimate.number(next);
-      if (big_moves(index, search) > moves + 1) {
-        big_marks[index] = search | u32(moves + 1) << 8 | u32(m);
-        size_t f = size_t(moves + 1 + estimate(next));
+        if ((state >> (8 * t) & 255) == to) {
+          next = (next & ~(u32(255) << (8 * t))) | blank << (8 * t);
+          next_cost = cost + scale;
+        }
+      u32 number = estimate.number(next);
+      if (big_cost(number) > next_cost) {
+        big_mark(number, next_cost, m);
+        size_t f = size_t(next_cost + estimate(next));
         if (buckets.size() <= f) buckets.resize(f + 1);
-        buckets[f].push_back(std::make_pair(next, moves + 1));
-        if (walk && f < lowest) lowest = f;
+        buckets[f].push_back(std::make_pair(next, next_cost));
+        if (weight && f < lowest) lowest = f;
       }
     }
   }
   std::vector<int> steps;
   for (u32 at = goal; at != start;) {
-    int m = int(big_marks[estimate.number(at)] & 255);
+    int m = int(big_marks[big_find(estimate.number(at))] & 3);
     steps.push_back(m);
     u32 blank = at >> blank_shift, back = neighbours[blank * 4 + u32(3 - m)];
     u32 before = (at & ~(u32(255) << blank_shift)) | back << blank_shift;
@@ -374,18 +413,19 @@ bool big_place(const int *free, int width, const int *cells, int tiles, bool wal
 // Places the cells of `line` (a side of the unsolved rectangle, whose unlocked cells are
 // `free`) in groups from its end nearer the blank, the smaller first, each by big_place, and
 // locks them (src/big/peel.rs's place_line_by_search): on boards of at most 25 cells groups
-// of at most 3 by the fewest moves over all the free cells; beyond, groups of at most 2 by
-// the walk's estimate, over the free cells of the box round the tiles, their cells and the
-// blank (at least 3x3) and, if that fails, over all.
-void big_place_line_by_search(int *line, int k, std::vector<int> &free) {
+// of at most 3 by the fewest moves over all the free cells; beyond, groups of at most 3
+// with the walk's estimate at weight 7 (at most 2 and weight 8 when `brisk`), over the free
+// cells of the box round the tiles, their cells and the blank (at least 3x3) and, if that
+// fails, over all.
+void big_place_line_by_search(int *line, int k, std::vector<int> &free, bool brisk) {
   if (big_distance(big_blank, line[k - 1]) < big_distance(big_blank, line[0])) std::reverse(line, line + k);
   const bool small = big_rows * big_columns <= 25;
-  const int most = small ? 3 : 2;
+  const int most = small || !brisk ? 3 : 2, weight = small ? 0 : brisk ? 8 : 7;
   for (int placed = 0; placed < k;) {
     int rest = k - placed, group = rest / ((rest + most - 1) / most);
     const int *cells = line + placed;
     if (small) {
-      big_place(&free[0], int(free.size()), cells, group, false);
+      big_place(&free[0], int(free.size()), cells, group, weight);
     } else {
       int top = big_rows, bottom = 0, left = big_columns, right = 0;
       for (int i = 0; i <= 2 * group; ++i) {
@@ -406,8 +446,8 @@ void big_place_line_by_search(int *line, int k, std::vector<int> &free) {
         int row = free[i] / big_columns, column = free[i] % big_columns;
         if (row >= top && row <= bottom && column >= left && column <= right) boxed.push_back(free[i]);
       }
-      if (!big_place(&boxed[0], int(boxed.size()), cells, group, true))
-        big_place(&free[0], int(free.size()), cells, group, true);
+      if (!big_place(&boxed[0], int(boxed.size()), cells, group, weight))
+        big_place(&free[0], int(free.size()), cells, group, weight);
     }
     for (int i = placed; i < placed + group; ++i) {
       big_locked[line[i]] = true;
@@ -439,8 +479,8 @@ void big_solve(const u8 *cells, const u8 *goal, int n) {
   // Boards of at most 25 cells have their sides placed by searches and their last 4x4
   // finished exactly, as the crate's careful pace; SPOJ SOLVING's take the brisk one, tile
   // by tile down to 12 cells (the crate's `Pace`). Boards of 26 to 100 cells have their
-  // sides placed by searches at either pace.
-  const bool searched = count > 25 || FORMAT != SPOJ_SOLVING;
+  // sides placed by searches at either pace, brisk ones two tiles a search.
+  const bool brisk = FORMAT == SPOJ_SOLVING, searched = count > 25 || !brisk;
   for (;;) {
     int height = bottom - top, width = right - left, k = 0;
     // The crate's batch leaves every rectangle of at most 12 cells to its exact engine, and
@@ -453,12 +493,12 @@ void big_solve(const u8 *cells, const u8 *goal, int n) {
     if (height >= 3 && (height >= width || width == 2)) {
       int row = goal_row > top ? top++ : --bottom;
       for (int column = left; column < right; ++column) line[k++] = row * n + column;
-      if (searched) big_place_line_by_search(line, k, free);
+      if (searched) big_place_line_by_search(line, k, free, brisk);
       else big_place_line(line, k, row == top - 1 ? n : -n);
     } else {
       int column = goal_column > left ? left++ : --right;
       for (int row = top; row < bottom; ++row) line[k++] = row * n + column;
-      if (searched) big_place_line_by_search(line, k, free);
+      if (searched) big_place_line_by_search(line, k, free, brisk);
       else big_place_line(line, k, column == left - 1 ? 1 : -1);
     }
   }
