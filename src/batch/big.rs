@@ -15,7 +15,7 @@
 //! beyond 16 cells; 4x4's, 34 MB and about a second, for 5x5, 4x5 and 5x4).
 
 use super::{Outcome, OUTPUT_BYTES};
-use crate::big::{BigSolver, Reduced, Rest, Sides, MOST_SEARCHED, SEARCHED_FEWEST};
+use crate::big::{BigSolver, Reduced, Rest, Sides, MOST_SEARCHED, SEARCHED_WHOLE};
 use crate::format::{BigDialect, BigPath, CaseReader, Pace};
 use crate::grid::Grid;
 use crate::shared::terminal::stderr_is_terminal;
@@ -142,7 +142,7 @@ pub(crate) fn serve_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
 /// to the exact engine: every rectangle of at most 12 cells (3x4, 2x6, ...: an exact search
 /// of well under a millisecond), and 4x4 on boards of at most 25 cells, where its search
 /// (about 30 ms with the 6-6-3 databases) is worth it: on Korf and Felner's 5x5 boards the
-/// paths come down from 2.40 to 1.79 times the optimum, and to 1.45 with the sides placed
+/// paths come down from 2.40 to 1.79 times the optimum, and to 1.26 with the sides placed
 /// by searches (`benches/big.rs`). Every reduction meets such a rectangle: it takes one line
 /// a time off a rectangle of at least 2x2.
 /// At [`Pace::Brisk`] only the rectangles of at most 12 cells are.
@@ -243,7 +243,7 @@ fn reduce(query: &Query<BigBoard>, pace: Pace, sink: &mut dyn FnMut(Move) -> boo
     let sides = match pace {
         _ if cells > MOST_SEARCHED => Sides::Walked,
         Pace::Careful => Sides::Careful,
-        Pace::Brisk if cells > SEARCHED_FEWEST => Sides::Brisk,
+        Pace::Brisk if cells > SEARCHED_WHOLE => Sides::Brisk,
         Pace::Brisk => Sides::Walked,
     };
     BigSolver::reduce_while(&query.start, &query.goal, &leave, sides, sink)

@@ -23,7 +23,7 @@ mod peel;
 mod place;
 mod work;
 
-pub(crate) use peel::{Rest, Sides, MOST_SEARCHED, SEARCHED_FEWEST};
+pub(crate) use peel::{Rest, Sides, MOST_SEARCHED, SEARCHED_WHOLE};
 
 use crate::shared::{BigBoard, Move, Size};
 use work::Work;

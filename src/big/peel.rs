@@ -41,12 +41,13 @@ pub(crate) struct Rest {
 pub(crate) enum Sides {
     /// Tile by tile ([`place_line`]): any board, about 15 ns a move.
     Walked,
-    /// By searches ([`place_line_by_search`]) of two tiles at a time with the walk's estimate
-    /// at its full weight: boards of 26 to [`MOST_SEARCHED`] cells, about 5 ms on 10x10.
+    /// By searches ([`place_line_by_search`]) of two tiles at a time, the estimate at its
+    /// full weight: for boards of 26 to [`MOST_SEARCHED`] cells, about 5 ms on 10x10.
     Brisk,
-    /// By searches of three tiles at a time: the fewest moves on boards of at most 25 cells,
-    /// the walk's estimate at seven eighths of its weight on bigger ones (up to
-    /// [`MOST_SEARCHED`] cells), about 25 ms on 10x10.
+    /// By searches of a whole side at a time (five tiles at most), the estimate at 9/16 of
+    /// its weight, on boards of at most [`SEARCHED_WHOLE`] cells (5x5: about 35 ms); of
+    /// three tiles at a time at 7/8 of its weight on bigger ones, up to [`MOST_SEARCHED`]
+    /// cells (10x10: about 25 ms).
     Careful,
 }
 
@@ -127,11 +128,14 @@ pub(super) fn finish(
     None
 }
 
-/// The most cells of a board whose sides are placed by the fewest moves
-/// ([`place::Estimate::Fewest`] over the whole unsolved rectangle); beyond, by the walk's
-/// estimate ([`place::Estimate::Walk`] over the box round the tiles, their cells and the
-/// blank).
-pub(crate) const SEARCHED_FEWEST: usize = 25;
+/// The most cells of a board whose sides are placed whole by careful searches over the
+/// whole unsolved rectangle (beyond, a few tiles at a time over the box round them).
+pub(crate) const SEARCHED_WHOLE: usize = 25;
+
+/// The most states a search of [`place_line_by_search`] meets before it is made again
+/// greedier (its weight up by 8), which bounds the time of the few groups that a search of
+/// low weight finds hard (one of Korf and Felner's 5x5 boards took 160 ms without it, 30 ms with it).
+const BUDGET: usize = 200_000;
 
 /// The most cells of a board whose sides are placed by searches: a search's slots are bytes.
 pub(crate) const MOST_SEARCHED: usize = 100;
@@ -139,15 +143,24 @@ pub(crate) const MOST_SEARCHED: usize = 100;
 /// Places the tiles of `line` (a side of the unsolved rectangle, whose unlocked cells are
 /// `free`) in groups from its end nearer the blank, and locks them: each group by a search
 /// for its tiles and the blank ([`place::place`]) as `sides` says ([`Sides::Brisk`] or
-/// [`Sides::Careful`]). The line is split evenly into groups of at most three tiles (two
-/// when brisk), the smaller first (5 cells: 2 then 3). Every arrangement of a group is
-/// reachable over all the free cells, the other tiles being interchangeable and the free
-/// cells at least 2 deep, except that the line's end cell is a dead end once the cells
-/// before it are locked: so the last group holds at least the last two tiles. On boards
-/// beyond [`SEARCHED_FEWEST`] cells the search first keeps to the free cells of the box
-/// round the group's tiles, their cells and the blank (at least 3x3), and takes all the
-/// free cells only when the box does not let the tiles in (never, on the boards of
-/// `benches/big.rs`).
+/// [`Sides::Careful`]). The line is split evenly into groups of at most five tiles (a 5x5
+/// board's whole side), three or two on bigger boards, the smaller first (5 cells in groups
+/// of three: 2 then 3). Every arrangement of a group is reachable over all the free cells,
+/// the other tiles being interchangeable and the free cells at least 2 deep, except that
+/// the line's end cell is a dead end once the cells before it are locked: so the last group
+/// holds at least the last two tiles. On boards beyond [`SEARCHED_WHOLE`] cells the search
+/// first keeps to the free cells of the box round the group's tiles, their cells and the
+/// blank (at least 3x3), and takes all the free cells only when the box does not let the
+/// tiles in (never, on the boards of `benches/big.rs`).
+///
+/// The weights, measured on Korf and Felner's fifty 5x5 boards (mean moves over the optima,
+/// with the exact 4x4 finish, the time for the 50) and random 10x10 boards (mean moves over
+/// the Manhattan sum, `benches/big.rs`), 2026-12-04: on 5x5, whole sides at weight 9 give
+/// 1.257 in 1.8 s, at 10 1.29 in 0.7 s, at 8 1.254 in 5 s; four tiles at 10, 1.35 in
+/// 0.7 s; three at 12, 1.45 in 0.5 s, as A* by the fewest moves three at a time did in
+/// 1.5 s (`eight --size 5x5`, with the disk cache, one run each). On 10x10,
+/// three tiles at 14 give 2.49 in 25 ms a board, at 16 2.61 in 10 ms, at 12 2.41 in 110 ms;
+/// two at 16, 2.73 in 6 ms; two by A* without the moves' costs, 2.80 in 200 ms.
 fn place_line_by_search(
     work: &mut Work<'_>,
     marks: &mut place::Marks,
@@ -159,26 +172,40 @@ fn place_line_by_search(
     if work.distance(work.blank, last) < work.distance(work.blank, first) {
         line.reverse();
     }
-    let small = work.size.cells() <= SEARCHED_FEWEST;
-    let (most, estimate) = match (small, sides) {
-        (true, _) => (3, place::Estimate::Fewest),
-        (false, Sides::Careful) => (3, place::Estimate::Walk { weight: 7 }),
-        (false, _) => (2, place::Estimate::Walk { weight: 8 }),
+    let small = work.size.cells() <= SEARCHED_WHOLE;
+    let (most, weight) = match (small, sides) {
+        (true, _) => (5, 9),
+        (false, Sides::Careful) => (3, 14),
+        (false, _) => (2, 16),
     };
     let mut placed = 0;
     while placed < line.len() && !work.stopped {
         let rest = line.len() - placed;
         let group = rest / ((rest + most - 1) / most);
         let cells = &line[placed..placed + group];
-        let done = match small {
-            true => place::place(work, marks, &free, cells, estimate),
-            false => {
-                let boxed = boxed(work, &free, cells);
-                place::place(work, marks, &boxed, cells, estimate)
-                    || place::place(work, marks, &free, cells, estimate)
-            }
+        let boxed = match small {
+            true => Vec::new(),
+            false => boxed(work, &free, cells),
         };
-        assert!(done, "a group can be placed over the free cells");
+        let mut weight = weight;
+        loop {
+            // From weight 32 on, a search as greedy as it gets: no budget.
+            let budget = if weight < 32 { BUDGET } else { usize::MAX };
+            let mut stop = Err(place::Stop::Unreachable);
+            if !boxed.is_empty() {
+                stop = place::place(work, marks, &boxed, cells, weight, budget);
+            }
+            if stop == Err(place::Stop::Unreachable) {
+                stop = place::place(work, marks, &free, cells, weight, budget);
+            }
+            match stop {
+                Ok(()) => break,
+                Err(place::Stop::Budget) => weight += 8,
+                Err(place::Stop::Unreachable) => {
+                    unreachable!("the free cells let every group in")
+                }
+            }
+        }
         for &cell in cells {
             work.lock(cell, true);
         }

@@ -1,69 +1,46 @@
 //! Placing a few tiles at once: a best-first search over the cells still free for blank
 //! moves that bring the tracked tiles to their cells, the other tiles counting as
-//! interchangeable. Two ways to search ([`Estimate`]):
+//! interchangeable.
 //!
-//! - [`Estimate::Fewest`], for boards of at most 25 cells: each move costs 1, and what is
-//!   left is estimated by the tracked tiles' Manhattan sum plus the blank's distance to the
-//!   nearest misplaced one, less one. Admissible: a move shifts one tile by one cell, and
-//!   until the blank first moves a misplaced tracked tile none of its moves lowers that
-//!   sum. So the search is A*, and its path is a shortest one when the estimate is also
-//!   consistent, which it is along the paths that matter (a tile put back out of place
-//!   raises the sum as the blank nears the others); where it falls by more than a move, a
-//!   state queued below the lowest bucket waits there, and the answers stay what they were.
-//! - [`Estimate::Walk`], for bigger boards: each tracked tile is counted at what walking it
-//!   alone costs about, 5 moves a cell in a straight line and 6 a diagonal step (`5 max +
-//!   min` of its row and column distances), plus the blank's reach; and a move costs 4,
-//!   less 1 when it brings the untracked tile it shifts nearer that tile's cell, plus 1 when
-//!   farther (the tile that stood there when the search began), so that of the ways to place
-//!   the group the search prefers those that help the tiles placed later. Not admissible: a
-//!   greedy search, fast, that takes the cheapest path it happens to find. On random 10x10
-//!   boards the answers take 2.61 times the Manhattan sum with three tiles a search, 2.95
-//!   with two and without the moves' costs, 2.80 by A* two tiles a search (200 ms a board)
-//!   and 3.24 tile by tile (`benches/big.rs` and trials, 2026-12-04).
+//! A move costs [`MOVE`] (16), less [`SHIFT`] (4) when it brings the untracked tile it shifts
+//! nearer that tile's cell and more when farther (the tile that stood there when the search
+//! began), so that of the ways to place the group the search prefers those that help the
+//! tiles placed later. What is left is estimated by what walking each tracked tile alone
+//! costs about, 5 moves a cell in a straight line and 6 a diagonal step (`5 max + min` of
+//! its row and column distances), plus the blank's distance to the nearest misplaced one,
+//! less one; each such move counted `weight` against the 16 of a move made. The estimate is
+//! not admissible: the search is a greedy one that takes the cheapest path it happens to
+//! find, and the lower the weight, the shorter the paths and the longer the search (the
+//! callers' weights and what they give are in `peel`). Nothing is claimed shortest.
 //!
 //! Which path is found is fixed by the order the queue keeps (buckets by f = cost +
 //! estimate, the lowest first, the newest first within one, the moves tried d, l, r, u), so
-//! the moves are the same from run to run; they are not promised to be the
-//! lexicographically smallest. A state reached again at a lower cost is queued again.
+//! the moves are the same from run to run. A state reached again at a lower cost is queued
+//! again; the estimate may fall by more than a move's cost, so the lowest bucket is the
+//! lowest one pushed since the last pop, not a bound that only grows.
 //!
 //! # Costs
 //! Eight bytes a state met, in an open-addressing table ([`Marks`]) kept between the
 //! searches of one board and never cleared (each entry holds the number of the search that
-//! wrote it). On Korf and Felner's 5x5 boards the answers took 1.7 to 2.2 s for the 50
-//! with arrays of the whole space against 2.3 s or more with std's hash map or with a plain
-//! breadth-first search, and 1.5 to 1.8 s tile by tile (`eight --size 5x5`, disk cache
-//! warm, side by side, 2026-12-03). Groups of four tiles (the 5x5's first column at once:
-//! 20^5 states) made the paths 1.37 instead of 1.46 times the optima, but took 4 s for the
-//! 50.
+//! wrote it), so a search costs the states it meets, not its space (25^6 for a whole side of
+//! a 5x5 board). A weight of 16 meets a few hundred states a tile placed.
 
 use super::work::Work;
 use crate::shared::Move;
 
-/// How a search counts the moves (see the module docs).
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(super) enum Estimate {
-    /// Moves and the Manhattan sum: each group placed in the fewest moves it can be.
-    Fewest,
-    /// What walking each tile alone costs about, and the moves' effect on the other tiles:
-    /// a short path found fast. The estimate counts `weight` a move of the walk, against
-    /// [`WALK_MOVE`] a move made: the less, the shorter the paths and the longer the search.
-    Walk {
-        /// What the estimate counts a move of the walk.
-        weight: u16,
-    },
-}
+/// What a move costs, and what its estimate counts a move of a tile's walk at full weight.
+const MOVE: u16 = 16;
 
-/// What a move costs with [`Estimate::Walk`].
-pub(super) const WALK_MOVE: u16 = 8;
-
-/// What a move costs less with [`Estimate::Walk`] when it brings the untracked tile it shifts
-/// nearer that tile's cell, and more when farther.
-const WALK_SHIFT: u16 = 2;
+/// What a move costs less when it brings the untracked tile it shifts nearer that tile's
+/// cell, and more when farther.
+const SHIFT: u16 = 4;
 
 /// Moves the tiles of `cells` (each tile named by its cell in the goal) to those cells by a
 /// sequence of blank moves within `free` (at most 254 cells, the blank and the tiles among
-/// them), made on `work`, and returns true; with [`Estimate::Fewest`] a shortest one.
-/// Returns false, having moved nothing, when they cannot be brought there within `free`.
+/// them), made on `work`; the estimate counts a move of a tile's walk `weight` against the
+/// [`MOVE`] of a move made (see the module docs). Moves nothing and says why not when the
+/// tiles cannot be brought there within `free`, or when the search meets more than
+/// `budget` states.
 ///
 /// # Panics
 /// If the states number 2^30 or more, or a tile or the blank is outside `free`.
@@ -72,8 +49,9 @@ pub(super) fn place(
     marks: &mut Marks,
     free: &[usize],
     cells: &[usize],
-    estimate: Estimate,
-) -> bool {
+    weight: u16,
+    budget: usize,
+) -> Result<(), Stop> {
     const OFF: u8 = u8::MAX;
     assert!(
         free.len() < usize::from(OFF) && cells.len() < 8,
@@ -92,16 +70,12 @@ pub(super) fn place(
         );
         u64::from(index)
     };
-    let (scale, weight) = match estimate {
-        Estimate::Fewest => (1, 1),
-        Estimate::Walk { weight } => (WALK_MOVE, weight),
-    };
     // Each slot's neighbour by each move, as a slot (OFF: not free), and what the move costs
     // when it shifts an untracked tile.
     let mut neighbours: Vec<[u8; 4]> = Vec::with_capacity(free.len());
     let mut costs: Vec<[u16; 4]> = Vec::with_capacity(free.len());
     for &cell in free {
-        let (mut next, mut cost) = ([OFF; 4], [scale; 4]);
+        let (mut next, mut cost) = ([OFF; 4], [MOVE; 4]);
         for ((to, cost), step) in next.iter_mut().zip(&mut cost).zip(Move::ALL) {
             let at = match work.target(cell, step) {
                 Some(at) if slots[at] != OFF => at,
@@ -109,19 +83,19 @@ pub(super) fn place(
             };
             *to = slots[at];
             let label = work.label(at) as usize;
-            if estimate != Estimate::Fewest && at != work.blank && !cells.contains(&label) {
+            if at != work.blank && !cells.contains(&label) {
                 // The tile on `at` goes to `cell`.
                 let nearer = work.distance(cell, label) < work.distance(at, label);
                 *cost = match nearer {
-                    true => WALK_MOVE - WALK_SHIFT,
-                    false => WALK_MOVE + WALK_SHIFT,
+                    true => MOVE - SHIFT,
+                    false => MOVE + SHIFT,
                 };
             }
         }
         neighbours.push(next);
         costs.push(cost);
     }
-    // Each tracked tile's cell's distance to each slot, in the estimate's measure.
+    // What walking each tracked tile from each slot to its cell costs about.
     let distances: Vec<Vec<u16>> = cells
         .iter()
         .map(|&cell| {
@@ -130,11 +104,7 @@ pub(super) fn place(
                     let ((row, column), (to_row, to_column)) =
                         (work.row_column(at), work.row_column(cell));
                     let (down, across) = (row.abs_diff(to_row), column.abs_diff(to_column));
-                    let away = match estimate {
-                        Estimate::Fewest => down + across,
-                        Estimate::Walk { .. } => 5 * down.max(across) + down.min(across),
-                    };
-                    away as u16
+                    (5 * down.max(across) + down.min(across)) as u16
                 })
                 .collect()
         })
@@ -193,7 +163,7 @@ pub(super) fn place(
             lowest += 1;
         }
         if lowest == buckets.len() {
-            return false; // every state met, none the goal
+            return Err(Stop::Unreachable); // every state met, none the goal
         }
         let (state, cost) = buckets[lowest].pop().expect("a bucket with a state");
         if marks.cost(number(state)) < cost {
@@ -213,17 +183,17 @@ pub(super) fn place(
                 + match moved {
                     Some(tile) => {
                         next = (next & !(0xff << (8 * tile))) | (blank as u64) << (8 * tile);
-                        scale
+                        MOVE
                     }
                     None => costs[blank][step as usize],
                 };
             let index = number(next);
             if marks.cost(index) > cost {
-                marks.set(index, cost, step as u8);
-                let f = push(&mut buckets, next, cost);
-                if estimate != Estimate::Fewest {
-                    lowest = lowest.min(f); // its estimate may fall by more than a move
+                if marks.set(index, cost, step as u8) > budget {
+                    return Err(Stop::Budget);
                 }
+                let f = push(&mut buckets, next, cost);
+                lowest = lowest.min(f); // the estimate may fall by more than a move
             }
         }
     };
@@ -244,7 +214,16 @@ pub(super) fn place(
     for &step in steps.iter().rev() {
         work.step(step);
     }
-    true
+    Ok(())
+}
+
+/// Why [`place`] placed nothing.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) enum Stop {
+    /// The tiles cannot reach their cells within the free cells it was given.
+    Unreachable,
+    /// It met more states than its budget.
+    Budget,
 }
 
 /// The states the searches of one board met: an open-addressing table (linear probing, at
@@ -301,8 +280,8 @@ impl Marks {
         (self.entries[self.find(number)] & 3) as u8
     }
 
-    /// Marks state `number` met at `cost` by `step`.
-    fn set(&mut self, number: u32, cost: u16, step: u8) {
+    /// Marks state `number` met at `cost` by `step`; the number of states this search met.
+    fn set(&mut self, number: u32, cost: u16, step: u8) -> usize {
         let at = self.find(number);
         if self.entries[at] >> 48 != self.search {
             self.used += 1;
@@ -313,6 +292,7 @@ impl Marks {
         }
         self.entries[at] =
             self.search << 48 | u64::from(number) << 18 | u64::from(cost) << 2 | u64::from(step);
+        self.used
     }
 
     /// Doubles the table, the entries of this search moved over.

@@ -301,58 +301,56 @@ void big_mark(u32 number, int cost, int step) {
 }
 
 // Places the tiles of `cells` (labels, each its own target cell) by blank moves within the
-// `width` cells of `free`, or returns false, moving nothing, when they cannot get there
-// (src/big/place.rs's place): a best-first search over where the blank and the tiles are
-// (other tiles interchangeable). With `weight` 0, A*: a move costs 1, the estimate the
-// tiles' Manhattan sum plus the blank's distance to the nearest misplaced one, less one.
-// Else a move costs 8, 6 when the untracked tile it shifts comes nearer its cell and 10
-// when farther, and the estimate counts each tile 5 max + min of its row and column
-// distances plus the blank's reach, `weight` a unit. Buckets by f, the lowest first, the
-// newest first, moves d, l, r, u: the same path as the crate's.
-bool big_place(const int *free, int width, const int *cells, int tiles, int weight) {
+// `width` cells of `free` and returns 0; or returns 1, moving nothing, when they cannot get
+// there, 2 when the search meets more than `budget` states (src/big/place.rs's place): a
+// best-first search over where the blank and the tiles are
+// (other tiles interchangeable). A move costs 16, 12 when the untracked tile it shifts
+// comes nearer its cell and 20 when farther; the estimate counts each tile 5 max + min of
+// its row and column distances plus the blank's reach, `weight` a unit. Buckets by f, the
+// lowest first, the newest first, moves d, l, r, u: the same path as the crate's.
+int big_place(const int *free, int width, const int *cells, int tiles, int weight, size_t budget) {
   const u32 OFF = 255, blank_shift = u32(8 * tiles);
-  const int scale = weight ? 8 : 1;
   int slot[BIG_MOST];
   for (int cell = 0; cell < BIG_MOST; ++cell) slot[cell] = -1;
   for (int i = 0; i < width; ++i) slot[free[i]] = i;
   std::vector<u32> neighbours(size_t(width) * 4, OFF);
-  std::vector<int> costs(size_t(width) * 4, scale);
+  std::vector<int> costs(size_t(width) * 4, 16);
   for (int i = 0; i < width; ++i)
     for (int m = 0; m < 4; ++m) {
       int at = big_target(free[i], m);
       if (at < 0 || slot[at] < 0) continue;
       neighbours[size_t(i) * 4 + size_t(m)] = u32(slot[at]);
       int label = big_label[at];
-      if (weight && at != big_blank && std::find(cells, cells + tiles, label) == cells + tiles)
-        costs[size_t(i) * 4 + size_t(m)] = big_distance(free[i], label) < big_distance(at, label) ? 6 : 10;
+      if (at != big_blank && std::find(cells, cells + tiles, label) == cells + tiles)
+        costs[size_t(i) * 4 + size_t(m)] = big_distance(free[i], label) < big_distance(at, label) ? 12 : 20;
     }
   struct Estimate {
     const int *free, *cells;
     int width, tiles, weight;
     u32 blank_shift;
-    int operator()(u32 state) const {
+    int operator()(u64 state) const {
       int blank = free[state >> blank_shift], sum = 0, reach = -1;
       for (int t = 0; t < tiles; ++t) {
         int at = free[state >> (8 * t) & 255];
         int down = std::abs(at / big_columns - cells[t] / big_columns);
         int across = std::abs(at % big_columns - cells[t] % big_columns);
-        int away = weight ? 5 * std::max(down, across) + std::min(down, across) : down + across;
+        int away = 5 * std::max(down, across) + std::min(down, across);
         if (away > 0) {
           sum += away;
           int reaching = big_distance(blank, at) - 1;
           if (reach < 0 || reaching < reach) reach = reaching;
         }
       }
-      return reach < 0 ? 0 : (sum + reach) * (weight ? weight : 1);
+      return reach < 0 ? 0 : (sum + reach) * weight;
     }
-    u32 number(u32 state) const {
-      u32 code = state >> blank_shift;
-      for (int t = 0; t < tiles; ++t) code = code * u32(width) + (state >> (8 * t) & 255);
+    u32 number(u64 state) const {
+      u32 code = u32(state >> blank_shift);
+      for (int t = 0; t < tiles; ++t) code = code * u32(width) + u32(state >> (8 * t) & 255);
       return code;
     }
   } estimate = {free, cells, width, tiles, weight, blank_shift};
-  u32 start = u32(slot[big_blank]) << blank_shift;
-  for (int t = 0; t < tiles; ++t) start |= u32(slot[big_cell_of[cells[t]]]) << (8 * t);
+  u64 start = u64(slot[big_blank]) << blank_shift;
+  for (int t = 0; t < tiles; ++t) start |= u64(slot[big_cell_of[cells[t]]]) << (8 * t);
   if (big_marks.empty()) big_marks.resize(1 << 12, 0);
   if (++big_search == 65536) {
     std::fill(big_marks.begin(), big_marks.end(), 0);
@@ -360,14 +358,14 @@ bool big_place(const int *free, int width, const int *cells, int tiles, int weig
   }
   big_used = 0;
   big_mark(estimate.number(start), 0, 0);
-  std::vector<std::vector<std::pair<u32, int> > > buckets(size_t(estimate(start) + 1));
+  std::vector<std::vector<std::pair<u64, int> > > buckets(size_t(estimate(start) + 1));
   buckets.back().push_back(std::make_pair(start, 0));
   size_t lowest = buckets.size() - 1;
-  u32 goal = 0;
+  u64 goal = 0;
   for (;;) {
     while (lowest < buckets.size() && buckets[lowest].empty()) ++lowest;
-    if (lowest == buckets.size()) return false;
-    u32 state = buckets[lowest].back().first;
+    if (lowest == buckets.size()) return 1;
+    u64 state = buckets[lowest].back().first;
     int cost = buckets[lowest].back().second;
     buckets[lowest].pop_back();
     if (big_cost(estimate.number(state)) < cost) continue;
@@ -375,58 +373,57 @@ bool big_place(const int *free, int width, const int *cells, int tiles, int weig
       goal = state;
       break;
     }
-    u32 blank = state >> blank_shift;
+    u64 blank = state >> blank_shift;
     for (int m = 0; m < 4; ++m) {
-      u32 to = neighbours[blank * 4 + u32(m)];
+      u64 to = neighbours[size_t(blank) * 4 + size_t(m)];
       if (to == OFF) continue;
-      u32 next = (state & ~(u32(255) << blank_shift)) | to << blank_shift;
-      int next_cost = cost + costs[blank * 4 + u32(m)];
+      u64 next = (state & ~(u64(255) << blank_shift)) | to << blank_shift;
+      int next_cost = cost + costs[size_t(blank) * 4 + size_t(m)];
       for (int t = 0; t < tiles; ++t)
         if ((state >> (8 * t) & 255) == to) {
-          next = (next & ~(u32(255) << (8 * t))) | blank << (8 * t);
-          next_cost = cost + scale;
+          next = (next & ~(u64(255) << (8 * t))) | blank << (8 * t);
+          next_cost = cost + 16;
         }
       u32 number = estimate.number(next);
       if (big_cost(number) > next_cost) {
         big_mark(number, next_cost, m);
+        if (big_used > budget) return 2;
         size_t f = size_t(next_cost + estimate(next));
         if (buckets.size() <= f) buckets.resize(f + 1);
         buckets[f].push_back(std::make_pair(next, next_cost));
-        if (weight && f < lowest) lowest = f;
+        if (f < lowest) lowest = f;
       }
     }
   }
   std::vector<int> steps;
-  for (u32 at = goal; at != start;) {
+  for (u64 at = goal; at != start;) {
     int m = int(big_marks[big_find(estimate.number(at))] & 3);
     steps.push_back(m);
-    u32 blank = at >> blank_shift, back = neighbours[blank * 4 + u32(3 - m)];
-    u32 before = (at & ~(u32(255) << blank_shift)) | back << blank_shift;
+    u64 blank = at >> blank_shift, back = neighbours[size_t(blank) * 4 + size_t(3 - m)];
+    u64 before = (at & ~(u64(255) << blank_shift)) | back << blank_shift;
     for (int t = 0; t < tiles; ++t)
-      if ((at >> (8 * t) & 255) == back) before = (before & ~(u32(255) << (8 * t))) | blank << (8 * t);
+      if ((at >> (8 * t) & 255) == back) before = (before & ~(u64(255) << (8 * t))) | blank << (8 * t);
     at = before;
   }
   for (size_t i = steps.size(); i > 0; --i) big_step(steps[i - 1]);
-  return true;
+  return 0;
 }
 
 // Places the cells of `line` (a side of the unsolved rectangle, whose unlocked cells are
 // `free`) in groups from its end nearer the blank, the smaller first, each by big_place, and
 // locks them (src/big/peel.rs's place_line_by_search): on boards of at most 25 cells groups
-// of at most 3 by the fewest moves over all the free cells; beyond, groups of at most 3
-// with the walk's estimate at weight 7 (at most 2 and weight 8 when `brisk`), over the free
-// cells of the box round the tiles, their cells and the blank (at least 3x3) and, if that
-// fails, over all.
+// of at most 5 at weight 9 over all the free cells; beyond, groups of at most 3 at weight
+// 14 (at most 2 at 16 when `brisk`), over the free cells of the box round the tiles, their
+// cells and the blank (at least 3x3) and, if they cannot get there, over all.
 void big_place_line_by_search(int *line, int k, std::vector<int> &free, bool brisk) {
   if (big_distance(big_blank, line[k - 1]) < big_distance(big_blank, line[0])) std::reverse(line, line + k);
   const bool small = big_rows * big_columns <= 25;
-  const int most = small || !brisk ? 3 : 2, weight = small ? 0 : brisk ? 8 : 7;
+  const int most = small ? 5 : brisk ? 2 : 3, weight = small ? 9 : brisk ? 16 : 14;
   for (int placed = 0; placed < k;) {
     int rest = k - placed, group = rest / ((rest + most - 1) / most);
     const int *cells = line + placed;
-    if (small) {
-      big_place(&free[0], int(free.size()), cells, group, weight);
-    } else {
+    std::vector<int> boxed;
+    if (!small) {
       int top = big_rows, bottom = 0, left = big_columns, right = 0;
       for (int i = 0; i <= 2 * group; ++i) {
         int point = i == 2 * group ? big_blank : i < group ? cells[i] : big_cell_of[cells[i - group]];
@@ -441,13 +438,17 @@ void big_place_line_by_search(int *line, int k, std::vector<int> &free, bool bri
         if (right + 1 < big_columns) ++right;
         else --left;
       }
-      std::vector<int> boxed;
       for (size_t i = 0; i < free.size(); ++i) {
         int row = free[i] / big_columns, column = free[i] % big_columns;
         if (row >= top && row <= bottom && column >= left && column <= right) boxed.push_back(free[i]);
       }
-      if (!big_place(&boxed[0], int(boxed.size()), cells, group, weight))
-        big_place(&free[0], int(free.size()), cells, group, weight);
+    }
+    // A search that meets more than 200000 states is made again greedier; from weight 32
+    // on, without a budget.
+    for (int w = weight, stop = 2; stop == 2; w += 8) {
+      size_t budget = w < 32 ? 200000 : size_t(-1);
+      stop = boxed.empty() ? 1 : big_place(&boxed[0], int(boxed.size()), cells, group, w, budget);
+      if (stop == 1) stop = big_place(&free[0], int(free.size()), cells, group, w, budget);
     }
     for (int i = placed; i < placed + group; ++i) {
       big_locked[line[i]] = true;
