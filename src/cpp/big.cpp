@@ -3,9 +3,10 @@
 // 1 2 ... n*n-1, blank last, or "No Answer!". 3x3 by the tables and 4x4 by the 15-puzzle
 // search (exact); 2x2 and n >= 5 as the crate answers them, move for move (tests/conformance
 // compare the bytes): src/big/'s reduction down to the first rectangle the crate leaves to
-// its exact engine (4x4 on 5x5, whose sides are placed by A* searches a few tiles at a time;
-// 3x4 beyond, tile by tile, the last two of a line and a 2x2 board by a window search), then
-// that rectangle's smallest shortest path by the 15-puzzle search.
+// its exact engine (4x4 on 5x5, 3x4 beyond; the sides placed by searches a few tiles at a
+// time up to 10x10, tile by tile at SPOJ SOLVING's brisk pace on 4x4 and 5x5, the last two
+// of a line and a 2x2 board by a window search), then that rectangle's smallest shortest
+// path by the 15-puzzle search.
 
 const int BIG_MOST = 100;  // cells of a 10x10 board
 
