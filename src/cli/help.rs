@@ -321,6 +321,8 @@ fn largest_read_sizes() -> Vec<(usize, String)> {
         .into_iter()
         .filter_map(Format::largest_side)
         .collect();
+    // Largest first, each side once, whatever the list's order.
+    sides.sort_unstable_by(|a, b| b.cmp(a));
     sides.dedup();
     sides
         .into_iter()
