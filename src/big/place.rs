@@ -173,7 +173,7 @@ pub(super) fn place(
             break state;
         }
         let blank = (state >> blank_shift) as usize;
-        for (step, &to) in Move::ALL.into_iter().zip(&neighbours[blank]) {
+        for (&to, step) in neighbours[blank].iter().zip(Move::ALL) {
             if to == OFF {
                 continue;
             }
@@ -300,7 +300,8 @@ impl Marks {
         let bigger = vec![0; 2 * self.entries.len()];
         let old = std::mem::replace(&mut self.entries, bigger);
         self.used = 0;
-        for entry in old.into_iter().filter(|entry| entry >> 48 == self.search) {
+        let search = self.search; // a closure of edition 2018 would borrow all of self
+        for entry in old.into_iter().filter(|entry| entry >> 48 == search) {
             let at = self.find((entry >> 18) as u32 & ((1 << 30) - 1));
             self.entries[at] = entry;
             self.used += 1;
