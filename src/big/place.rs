@@ -217,6 +217,11 @@ pub(super) fn place(
     Ok(())
 }
 
+/// The state's number an entry of [`Marks`] holds (bits 18 to 47).
+fn number_of(entry: u64) -> u32 {
+    (entry >> 18) as u32 & ((1 << 30) - 1)
+}
+
 /// Why [`place`] placed nothing.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(super) enum Stop {
@@ -259,7 +264,7 @@ impl Marks {
         let mut at = (u64::from(number).wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 40) as usize & mask;
         loop {
             let entry = self.entries[at];
-            if entry >> 48 != self.search || (entry >> 18) as u32 & ((1 << 30) - 1) == number {
+            if entry >> 48 != self.search || number_of(entry) == number {
                 return at;
             }
             at = (at + 1) & mask;
@@ -302,7 +307,7 @@ impl Marks {
         self.used = 0;
         let search = self.search; // a closure of edition 2018 would borrow all of self
         for entry in old.into_iter().filter(|entry| entry >> 48 == search) {
-            let at = self.find((entry >> 18) as u32 & ((1 << 30) - 1));
+            let at = self.find(number_of(entry));
             self.entries[at] = entry;
             self.used += 1;
         }
