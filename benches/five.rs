@@ -1,20 +1,29 @@
 //! `cargo bench --bench five`: the exact 5x5 engine (`--exact`), std only.
 //!
-//! First the databases of the goal with the blank in a corner (Korf and Felner's 6-6-6-6):
-//! loaded from the disk cache when `eight prepare --size 5x5` or an earlier run put them
-//! there, else built and saved there (`$XDG_CACHE_HOME/eight`, else `~/.cache/eight`); the
-//! time and the bytes. Then boards made by random walks of 40, 60 and 80 moves from that
-//! goal (no move undoing the one before), each solved exactly: per walk length the median
-//! and the largest time a board and the mean shortest length.
-//! `EIGHT_BENCH_BOARDS` sets the boards per length (default 10), `EIGHT_BENCH_WALKS` the
-//! lengths (default `40,60,80`).
+//! First the databases of the goal with the blank in a corner (Korf and Felner's 6-6-6-6
+//! groups, the blank's region tracked): loaded from the disk cache when `eight prepare
+//! --size 5x5` or an earlier run put them there, else built and saved there
+//! (`$XDG_CACHE_HOME/eight`, else `~/.cache/eight`); the time and the bytes.
+//!
+//! Then boards made by random walks of 40, 60 and 80 moves from that goal (no move undoing
+//! the one before), each solved exactly: per walk length the median and the largest time a
+//! board and the mean shortest length. `EIGHT_BENCH_BOARDS` sets the boards per length
+//! (default 10), `EIGHT_BENCH_WALKS` the lengths (default `40,60,80`; empty for none).
+//!
+//! Then Korf and Felner's random boards (tests/data/korf_felner_24.txt): per board its
+//! published optimum, the length found, the nodes generated, the time, and beside them the
+//! nodes Korf and Felner's search generated (tests/data/korf_felner_24_nodes.txt) and the
+//! ratio. `EIGHT_BENCH_KF` picks them: `easy` (the default: the 15 boards on which they
+//! generated fewer than 5 x 10^9 nodes), `all`, `none`, or numbers such as `38,40`.
+//! A board whose answer is not its published optimum stops the bench.
 //!
 //! # Costs
-//! About four minutes the first time (the build), then a minute or two
-//! (2-core development machine, 2026-12-03).
+//! About four minutes the first time (the build), then a minute for the walks and some
+//! minutes for the easy boards (2-core development machine, 2026-12-05); `all` runs for
+//! hours.
 
 use eight::internals::SplitMix64;
-use eight::{BigBoard, Cache, FiveSolver, Move, Solution};
+use eight::{BigBoard, Cache, FiveSolver, Move, Size, Solution};
 use std::time::Instant;
 
 /// A walk of `length` moves from `goal`, none undoing the one before.
@@ -37,26 +46,26 @@ fn walk(goal: &BigBoard, length: usize, rng: &mut SplitMix64) -> BigBoard {
     board
 }
 
-fn main() {
-    let goal = BigBoard::solved(FiveSolver::size());
-    let mut solver = FiveSolver::new(&Cache::Default);
-    let cached = solver.is_cached(goal.blank());
-    let began = Instant::now();
-    if let Err(error) = solver.prepare(goal.blank(), &mut |_| {}) {
-        eprintln!("warning: {error}");
-    }
-    println!(
-        "databases: {} in {:.1} s, {:.1} MB",
-        if cached { "loaded" } else { "built" },
-        began.elapsed().as_secs_f64(),
-        solver.bytes() as f64 / 1e6
-    );
+/// The numbers on the lines of a data file that are not comments.
+fn rows(text: &str) -> Vec<Vec<u64>> {
+    text.lines()
+        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
+        .map(|line| {
+            line.split_whitespace()
+                .map(|n| n.parse().expect("a number"))
+                .collect()
+        })
+        .collect()
+}
+
+/// The boards on which Korf and Felner generated fewer than 5 x 10^9 nodes.
+const EASY: [usize; 15] = [1, 5, 13, 16, 22, 25, 28, 29, 30, 32, 36, 37, 38, 40, 44];
+
+fn walks(solver: &FiveSolver, goal: &BigBoard) {
     let boards: usize = std::env::var("EIGHT_BENCH_BOARDS")
         .ok()
         .and_then(|text| text.parse().ok())
         .unwrap_or(10);
-    let mut rng = SplitMix64::new(2026);
-    println!("walk  boards  shortest(mean)  median s  largest s");
     let lengths: Vec<usize> = std::env::var("EIGHT_BENCH_WALKS")
         .ok()
         .map(|text| {
@@ -65,13 +74,18 @@ fn main() {
                 .collect()
         })
         .unwrap_or_else(|| vec![40, 60, 80]);
+    if lengths.is_empty() {
+        return;
+    }
+    let mut rng = SplitMix64::new(2026);
+    println!("walk  boards  shortest(mean)  median s  largest s");
     for length in lengths {
         let mut times = Vec::new();
         let mut moves = 0usize;
         for _ in 0..boards {
-            let start = walk(&goal, length, &mut rng);
+            let start = walk(goal, length, &mut rng);
             let began = Instant::now();
-            let solution = solver.solve(&start, &goal, None, &mut |_, _| {});
+            let solution = solver.solve(&start, goal, None, &mut |_, _| {});
             times.push(began.elapsed().as_secs_f64());
             match solution {
                 Solution::Path(path) => moves += path.len(),
@@ -86,4 +100,77 @@ fn main() {
             times[times.len() - 1],
         );
     }
+}
+
+fn korf_felner(solver: &FiveSolver) {
+    let picked: Vec<usize> = match std::env::var("EIGHT_BENCH_KF").as_deref() {
+        Err(_) | Ok("easy") => EASY.to_vec(),
+        Ok("all") => (1..=50).collect(),
+        Ok("none") | Ok("") => return,
+        Ok(list) => list
+            .split(',')
+            .map(|n| {
+                n.trim()
+                    .parse()
+                    .expect("EIGHT_BENCH_KF: easy, all, none or numbers")
+            })
+            .collect(),
+    };
+    let boards = rows(include_str!("../tests/data/korf_felner_24.txt"));
+    let published = rows(include_str!("../tests/data/korf_felner_24_nodes.txt"));
+    let size = Size::new(5, 5).expect("5x5");
+    // Their goal: the blank top left, then 1 to 24 in reading order.
+    let goal = BigBoard::from_cells(size, (0..25).collect()).expect("a 5x5 board");
+    println!("Korf and Felner's boards (theirs: nodes generated by their 6-6-6-6 search, 2002)");
+    println!("  #  optimum  length          nodes        s          theirs  ours/theirs");
+    let (mut total_time, mut total_nodes, mut total_theirs) = (0.0, 0u64, 0u64);
+    let mut slowest: f64 = 0.0;
+    for number in picked {
+        let board = &boards[number - 1];
+        let start = BigBoard::from_cells(size, board[1..].iter().map(|&c| c as u32).collect())
+            .expect("a 5x5 board");
+        let began = Instant::now();
+        let (solution, nodes) = solver.solve_counted(&start, &goal, None, &mut |_, _| {});
+        let seconds = began.elapsed().as_secs_f64();
+        let length = match solution {
+            Solution::Path(path) => path.len(),
+            other => panic!("board {number} is solved: {other:?}"),
+        };
+        assert_eq!(
+            length as u64, board[0],
+            "board {number}: the published optimum"
+        );
+        let theirs = published[number - 1][2];
+        println!(
+            "{number:3}  {:7}  {length:6}  {nodes:13}  {seconds:7.1}  {theirs:14}  {:11.3}",
+            board[0],
+            nodes as f64 / theirs as f64
+        );
+        total_time += seconds;
+        total_nodes += nodes;
+        total_theirs += theirs;
+        slowest = slowest.max(seconds);
+    }
+    println!(
+        "all: {total_time:.1} s (slowest {slowest:.1} s), {total_nodes} nodes against their {total_theirs} ({:.3})",
+        total_nodes as f64 / total_theirs as f64
+    );
+}
+
+fn main() {
+    let goal = BigBoard::solved(FiveSolver::size());
+    let mut solver = FiveSolver::new(&Cache::Default);
+    let cached = solver.is_cached(goal.blank());
+    let began = Instant::now();
+    if let Err(error) = solver.prepare(goal.blank(), &mut |_| {}) {
+        eprintln!("warning: {error}");
+    }
+    println!(
+        "databases: {} in {:.1} s, {:.1} MB",
+        if cached { "loaded" } else { "built" },
+        began.elapsed().as_secs_f64(),
+        solver.bytes() as f64 / 1e6
+    );
+    walks(&solver, &goal);
+    korf_felner(&solver);
 }

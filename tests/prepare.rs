@@ -204,7 +204,7 @@ fn five_reference(start: &[u8], goal: &[u8], depth: usize) -> String {
     path
 }
 
-/// `eight prepare --size 5x5` builds Korf and Felner's four databases (510 MB, minutes),
+/// `eight prepare --size 5x5` builds Korf and Felner's four databases (1.02 GB, minutes),
 /// then `--exact` answers 5x5 boards with the smallest shortest paths, which a search of
 /// the test's own confirms, in hdu3567 to goals with the blank in each corner, and in
 /// poj3240.

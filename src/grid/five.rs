@@ -1,8 +1,9 @@
 //! The exact engine's 5x5 face (the 24-puzzle, on request: `--exact`): the shortest path
 //! and, among the shortest, the lexicographically smallest (`d < l < r < u`), by the one
-//! IDA* of [`super::ida`] over additive pattern databases of six tiles each
-//! ([`super::five_table`]). What is the 5x5's own is here: which tiles form each group, the
-//! map of a goal onto the databases' frame, and the heuristic that reads them.
+//! IDA* of [`super::ida`] over additive pattern databases of six tiles each that track the
+//! blank's region ([`super::five_table`]). What is the 5x5's own is here: which tiles form
+//! each group, the map of a goal onto the databases' frame, and the heuristic that reads
+//! them.
 //!
 //! # Method
 //! Each query is relabelled so that every tile is named by its goal cell; the databases then
@@ -13,27 +14,39 @@
 //! {17, 18, 19, 22, 23, 24}. A goal whose blank is elsewhere is first turned by the isometry
 //! of the board that brings its blank cell to one of the six cells 0, 1, 2, 6, 7 and 12
 //! (every cell is the image of one of them); when that cell is not 0, it takes the place of
-//! cell 0 in its group. So the four corners share one set of four databases and each other
-//! class of blank cells needs one database more. When the blank cell is on the diagonal
-//! (0, 6, 12) the databases are read a second time through the transpose, as Korf and
-//! Felner do, and the larger sum is the bound.
+//! cell 0 in its group. A database is named by its group and the region of the goal blank
+//! among the group's goal cells, so the four corners share one set of four databases and
+//! each other class of blank cells needs at most four more. When the blank cell is on the
+//! diagonal (0, 6, 12) the databases are read a second time through the transpose, as Korf
+//! and Felner do, and the larger sum is the bound.
+//!
+//! A group's entry depends on the blank's region among the cells the group does not hold.
+//! A move changes one group's placement; for every other group the blank moved between two
+//! adjacent cells it does not hold, within one region, so only the moved tile's group is
+//! read again, with the blank in the cell the tile left.
 //!
 //! # Why the answer is exact
-//! As for every size ([`super::ida`]): a database holds the fewest moves of its group's tiles
-//! when every other tile may move freely, each real move moves one tile of one group, so the
-//! sum is a lower bound, and an isometry maps paths to paths of the same length and the
-//! relabelled goal to the frame's. The tests compare the answers with a breadth-first search
-//! that shares none of this code.
+//! As for every size ([`super::ida`]): a database holds at most the fewest moves of its
+//! group's tiles, with the blank in its region and the other tiles alike
+//! ([`super::five_table`] gives the argument), each real move moves one tile of one group,
+//! so the sum is a lower bound, 0 only at the goal; an isometry maps paths to paths of the
+//! same length and the relabelled goal to the frame's. The tests compare the answers with a
+//! breadth-first search that shares none of this code, and the databases' entries with a
+//! search of whole boards of their own.
 //!
 //! # Costs
-//! A database of six tiles is 127,512,000 bytes; a goal with its blank in a corner needs
-//! four (510 MB, about 40 s each on two cores; `eight prepare --size 5x5` builds them
-//! into the disk cache once), every other class of blank cells one more. A node reranks the
-//! moved tile's group in each view (a popcount a tile) and reads one byte. On two threads
-//! boards 35 moves from the goal take milliseconds, 55 moves a tenth of a second, 70 moves
-//! seconds to minutes, random boards (about 100 moves) days (`benches/five.rs`).
+//! A database of six tiles is 255,024,000 bytes; a goal with its blank in a corner needs
+//! four (1.02 GB, built in about 4 minutes on two cores with 3.4 GB at the peak;
+//! `eight prepare --size 5x5` builds them into the disk cache once), every other class of
+//! blank cells up to four more. A node reranks the moved tile's group in each view (a
+//! popcount a tile) and reads two bytes, and floods the group's free cells (a few shifts)
+//! when the bytes differ. Tracking the blank's region adds about 3 moves to a random
+//! board's bound, which cuts the nodes of a search about thirtyfold: on two threads boards
+//! 55 moves from the goal take milliseconds, 70 moves a fraction of a second, and the
+//! easiest of Korf and Felner's random boards (about 100 moves) seconds to minutes
+//! (`benches/five.rs`, `benches/RESULTS.md`).
 
-use super::five_table::{rank, Table, CELLS};
+use super::five_table::{goal_region, pick, rank, taken, Table, CELLS};
 use super::ida::{self, Cells, Heuristic, Problem};
 use super::split::OnThreads;
 use crate::kit::symmetry::Isometry;
@@ -80,7 +93,7 @@ fn canonical(blank: usize) -> Isometry {
 /// for step in [eight::Move::Up, eight::Move::Left] {
 ///     assert!(start.apply(step));
 /// }
-/// // Minutes the first time: four databases of 127.5 MB each, saved in the cache.
+/// // Minutes the first time: four databases of 255 MB each, saved in the cache.
 /// let mut solver = FiveSolver::new(&Cache::Default);
 /// solver.prepare(goal.blank(), &mut |_| {}).unwrap();
 /// let path = solver.solve(&start, &goal, None, &mut |_, _| {});
@@ -154,7 +167,7 @@ impl FiveSolver {
         };
         self.frame_groups(frame_blank)
             .iter()
-            .all(|group| Table::cached(group, folder))
+            .all(|group| Table::cached(group, goal_region(group, frame_blank), folder))
     }
 
     /// Loads or builds the databases of goals with the blank in cell `blank` (0 to 24),
@@ -171,10 +184,12 @@ impl FiveSolver {
         let frame_blank = canonical(blank).cell(five(), blank);
         let mut failed = None;
         for group in self.frame_groups(frame_blank) {
-            if self.tables.iter().any(|table| table.cells() == &group[..]) {
+            let region = goal_region(&group, frame_blank);
+            if self.tables.iter().any(|table| table.is(&group, region)) {
                 continue;
             }
-            let table = Table::get(&group, self.folder.as_deref(), progress, &mut |error| {
+            let folder = self.folder.as_deref();
+            let table = Table::get(&group, region, folder, progress, &mut |error| {
                 failed.get_or_insert(error);
             });
             self.tables.push(table);
@@ -210,9 +225,10 @@ impl FiveSolver {
         let groups = self.frame_groups(frame_blank);
         assert!(groups.len() <= MAX_GROUPS, "at most {} groups", MAX_GROUPS);
         let table = |group: &Vec<u8>| {
+            let region = goal_region(group, frame_blank);
             self.tables
                 .iter()
-                .find(|table| table.cells() == &group[..])
+                .find(|table| table.is(group, region))
                 .expect("the goal's databases are prepared")
         };
         let once: [u8; CELLS] = isometry.map(five());
@@ -266,20 +282,30 @@ impl FiveSolver {
         limit: Option<usize>,
         progress: &mut dyn FnMut(usize, u64),
     ) -> Solution {
+        self.solve_counted(start, goal, limit, progress).0
+    }
+
+    /// [`FiveSolver::solve`], and the nodes the search generated (each a child whose bound
+    /// the databases gave, as Korf and Felner count them): 0 for a goal parity forbids.
+    ///
+    /// # Panics
+    /// As [`FiveSolver::solve`].
+    pub fn solve_counted(
+        &self,
+        start: &BigBoard,
+        goal: &BigBoard,
+        limit: Option<usize>,
+        progress: &mut dyn FnMut(usize, u64),
+    ) -> (Solution, u64) {
         assert!(
             start.size() == FiveSolver::size() && goal.size() == FiveSolver::size(),
             "the 5x5 engine solves 5x5 boards"
         );
         if !start.can_reach(goal) {
-            return Solution::Unreachable;
+            return (Solution::Unreachable, 0);
         }
-        self.search(
-            start,
-            goal,
-            limit,
-            &OnThreads::new(threads::threads()),
-            progress,
-        )
+        let split = OnThreads::new(threads::threads());
+        self.search(start, goal, limit, &split, progress)
     }
 
     /// [`FiveSolver::solve`] for a goal that can be reached, its iterations run by `split`.
@@ -290,7 +316,7 @@ impl FiveSolver {
         limit: Option<usize>,
         split: &OnThreads,
         progress: &mut dyn FnMut(usize, u64),
-    ) -> Solution {
+    ) -> (Solution, u64) {
         let cells = ida::relabel(start.cells(), goal.cells());
         let exits = ida::exits(five());
         let problem = Problem {
@@ -302,8 +328,9 @@ impl FiveSolver {
             all: None,
         };
         let lookup = self.lookup(goal.blank());
-        let (found, _) = ida::run(&lookup, &problem, (limit, None), split, progress);
-        ida::solution(found, limit).expect("no budget was set")
+        let (found, nodes) = ida::run(&lookup, &problem, (limit, None), split, progress);
+        let solution = ida::solution(found, limit).expect("no budget was set");
+        (solution, nodes.generated)
     }
 }
 
@@ -318,9 +345,10 @@ struct View<'t> {
 }
 
 impl View<'_> {
-    /// The value of group `g` with the tiles at `at` (by tile), but tile `moved` at `cell`.
+    /// The value of group `g` with the tiles at `at` (by tile), but tile `moved` at `cell`,
+    /// and the blank at `blank`.
     #[inline(always)]
-    fn value(&self, g: usize, at: &[u8; CELLS], moved: usize, cell: usize) -> u32 {
+    fn value(&self, g: usize, at: &[u8; CELLS], moved: usize, cell: usize, blank: usize) -> u32 {
         let mut placed = [0u8; 8];
         let tiles = &self.members[g];
         for (slot, &tile) in tiles.iter().enumerate() {
@@ -330,7 +358,11 @@ impl View<'_> {
             };
             placed[slot] = self.map[here];
         }
-        u32::from(self.entries[g][rank(&placed[..tiles.len()])])
+        let placed = &placed[..tiles.len()];
+        let r = rank(placed);
+        let pair = [self.entries[g][2 * r], self.entries[g][2 * r + 1]];
+        let free = ((1 << CELLS) - 1) & !taken(placed);
+        pick(pair, usize::from(self.map[blank]), free)
     }
 }
 
@@ -380,7 +412,7 @@ impl Heuristic for Lookup<'_> {
         for (v, view) in self.views.iter().enumerate() {
             for g in 0..view.members.len() {
                 // No tile is moved: `moved` names no tile.
-                state.values[v][g] = view.value(g, &state.at, CELLS, 0);
+                state.values[v][g] = view.value(g, &state.at, CELLS, 0, blank);
             }
             state.sums[v] = state.values[v].iter().sum();
         }
@@ -412,7 +444,9 @@ impl Heuristic for Lookup<'_> {
         for (v, view) in self.views.iter().enumerate() {
             let g = usize::from(view.group_of[tile]);
             let old = state.values[v][g];
-            let new = view.value(g, &state.at, tile, from);
+            // The tile leaves `to` to the blank. The other groups' values stay: for them
+            // the blank moved within its region.
+            let new = view.value(g, &state.at, tile, from, to);
             change.groups[v] = g as u8;
             change.old[v] = old;
             change.new[v] = new;
@@ -587,14 +621,16 @@ mod tests {
             if !start.can_reach(&goal) {
                 continue;
             }
-            let alone = solver.search(&start, &goal, None, &OnThreads::new(1), &mut |_, _| {});
+            let alone = solver
+                .search(&start, &goal, None, &OnThreads::new(1), &mut |_, _| {})
+                .0;
             for threads in [2, 3] {
                 // Every iteration after the first is split.
                 let split = OnThreads {
                     threads,
                     split_nodes: 0,
                 };
-                let shared = solver.search(&start, &goal, None, &split, &mut |_, _| {});
+                let shared = solver.search(&start, &goal, None, &split, &mut |_, _| {}).0;
                 assert_eq!(shared, alone, "{threads} threads");
             }
         }
