@@ -46,7 +46,7 @@
 //! easiest of Korf and Felner's random boards (about 100 moves) seconds to minutes
 //! (`benches/five.rs`, `benches/RESULTS.md`).
 
-use super::five_table::{goal_region, pick, rank, taken, Table, CELLS};
+use super::five_table::{goal_region, lookup, Table, CELLS};
 use super::ida::{self, Cells, Heuristic, Problem};
 use super::split::OnThreads;
 use crate::kit::symmetry::Isometry;
@@ -358,11 +358,11 @@ impl View<'_> {
             };
             placed[slot] = self.map[here];
         }
-        let placed = &placed[..tiles.len()];
-        let r = rank(placed);
-        let pair = [self.entries[g][2 * r], self.entries[g][2 * r + 1]];
-        let free = ((1 << CELLS) - 1) & !taken(placed);
-        pick(pair, usize::from(self.map[blank]), free)
+        lookup(
+            self.entries[g],
+            &placed[..tiles.len()],
+            usize::from(self.map[blank]),
+        )
     }
 }
 

@@ -79,7 +79,7 @@ fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
 
 /// The cells of `free` joined to `cell` (one of them) through cells of `free`.
 #[inline(always)]
-pub(super) fn region(cell: usize, free: u32) -> u32 {
+fn region(cell: usize, free: u32) -> u32 {
     let mut region = 1u32 << cell;
     loop {
         let grown = (region
@@ -97,7 +97,7 @@ pub(super) fn region(cell: usize, free: u32) -> u32 {
 
 /// The cells of a placement, as bits.
 #[inline(always)]
-pub(super) fn taken(cells: &[u8]) -> u32 {
+fn taken(cells: &[u8]) -> u32 {
     cells.iter().fold(0, |taken, &cell| taken | 1 << cell)
 }
 
@@ -107,14 +107,20 @@ fn is_wide(region: u32, free: u32) -> bool {
     2 * region.count_ones() > free.count_ones()
 }
 
-/// The value of an entry (`pair`: wide region, other regions) for the blank in `blank`
-/// among the free cells `free`.
+/// The fewest moves that `entries` (a database's, two bytes a placement: wide region,
+/// other regions) give the group's tiles at `placed` (slot order) with the blank in
+/// `blank`: the one lookup of the search and of [`Table::at`].
 #[inline(always)]
-pub(super) fn pick(pair: [u8; 2], blank: usize, free: u32) -> u32 {
-    if pair[0] == pair[1] || is_wide(region(blank, free), free) {
-        u32::from(pair[0])
-    } else {
-        u32::from(pair[1])
+pub(super) fn lookup(entries: &[u8], placed: &[u8], blank: usize) -> u32 {
+    let r = rank(placed);
+    let (wide, other) = (entries[2 * r], entries[2 * r + 1]);
+    if wide == other {
+        return u32::from(wide);
+    }
+    let free = BOARD & !taken(placed);
+    match is_wide(region(blank, free), free) {
+        true => u32::from(wide),
+        false => u32::from(other),
     }
 }
 
@@ -132,7 +138,7 @@ pub(super) fn placements(k: usize) -> usize {
 /// The lowest cell of the region of `goal_blank` when the tiles are at `cells`: databases
 /// of one group whose goal blanks share a region are the same, and this names them.
 pub(super) fn goal_region(cells: &[u8], goal_blank: usize) -> u8 {
-    region(goal_blank, BOARD & !taken(cells)).trailing_zeros() as u8
+    lowest(goal_blank, BOARD & !taken(cells)) as u8
 }
 
 /// A built or loaded pattern database.
@@ -221,13 +227,7 @@ impl Table {
     /// The fewest moves of the group's tiles from the placement `at` (slot order) with the
     /// blank in `blank`.
     pub(super) fn at(&self, at: &[u8], blank: usize) -> u32 {
-        let r = rank(at);
-        let entries = self.entries();
-        pick(
-            [entries[2 * r], entries[2 * r + 1]],
-            blank,
-            BOARD & !taken(at),
-        )
+        lookup(self.entries(), at, blank)
     }
 
     /// Its entries: two bytes by placement rank.
@@ -284,8 +284,13 @@ fn build(cells: &[u8], goal_blank: usize, progress: &mut dyn FnMut(f64)) -> Vec<
         bmi2: has_bmi2(),
         found: AtomicUsize::new(1),
     };
-    let goal_taken = taken(cells);
-    let start = state(rank(cells), free_cells, BOARD & !goal_taken, goal_blank);
+    let goal_free = BOARD & !taken(cells);
+    let start = state(
+        rank(cells),
+        free_cells,
+        goal_free,
+        lowest(goal_blank, goal_free),
+    );
     scan.entries.mark(start, 1);
     let chunks = (length + CHUNK - 1) / CHUNK;
     let levels = by_levels(
@@ -303,11 +308,16 @@ fn build(cells: &[u8], goal_blank: usize, progress: &mut dyn FnMut(f64)) -> Vec<
 }
 
 /// The index of the state with the tiles ranked `rank`, the free cells `free` and the
-/// blank in the region of `blank`.
+/// blank in the region whose lowest cell is `lowest`.
 #[inline(always)]
-fn state(rank: usize, free_cells: usize, free: u32, blank: usize) -> usize {
-    let lowest = region(blank, free).trailing_zeros();
+fn state(rank: usize, free_cells: usize, free: u32, lowest: u32) -> usize {
     rank * free_cells + (free & ((1 << lowest) - 1)).count_ones() as usize
+}
+
+/// The lowest cell of the region of `blank` among the free cells `free`.
+#[inline(always)]
+fn lowest(blank: usize, free: u32) -> u32 {
+    region(blank, free).trailing_zeros()
 }
 
 /// The entries while building, eight to an atomic word.
@@ -373,8 +383,8 @@ impl Scan<'_> {
                 unrank(index / free_cells, CELLS, &mut at[..k], self.bmi2);
                 let taken = taken(&at[..k]);
                 let free = BOARD & !taken;
-                let lowest = nth_cell(free, index % free_cells, self.bmi2) as usize;
-                let blank_region = region(lowest, free);
+                let first = nth_cell(free, index % free_cells, self.bmi2) as usize;
+                let blank_region = region(first, free);
                 for slot in 0..k {
                     let from = usize::from(at[slot]);
                     for to in neighbours(from) {
@@ -384,7 +394,8 @@ impl Scan<'_> {
                         at[slot] = to as u8;
                         // The blank is left where the tile was.
                         let moved_free = free ^ (1 << from) ^ (1 << to);
-                        let next = state(rank(&at[..k]), free_cells, moved_free, from);
+                        let blank_lowest = lowest(from, moved_free);
+                        let next = state(rank(&at[..k]), free_cells, moved_free, blank_lowest);
                         if entries.read(next) == 0 {
                             entries.mark(next, level + 1);
                             found += 1;
@@ -426,13 +437,12 @@ impl Scan<'_> {
             let (mut wide, mut other) = (None, u8::MAX);
             let mut left = free;
             while left != 0 {
-                let lowest = left.trailing_zeros();
-                let one = region(lowest as usize, free);
+                let first = left.trailing_zeros();
+                let one = region(first as usize, free);
                 left &= !one;
-                let index = rank * free_cells + (free & ((1 << lowest) - 1)).count_ones() as usize;
                 let moves = self
                     .entries
-                    .read(index)
+                    .read(state(rank, free_cells, free, first))
                     .checked_sub(1)
                     .expect("every placement and region is reached");
                 match is_wide(one, free) {
