@@ -9,7 +9,7 @@
 //! then one search a case; the answers are those of every other engine (any admissible
 //! heuristic gives the same path, see [`super::ida`]).
 
-use super::ida::{relabel, solution, Alone};
+use super::ida::{relabel, solution, Alone, Cuts};
 use super::pattern;
 use super::tables::{search_in, tables_for, Tables};
 use super::Grid;
@@ -63,6 +63,10 @@ impl Engine<Grid> for OneByOne {
             }
             let (found, _) = search_in(
                 &self.tables,
+                // Only moves straight back are cut: the learned cuts (`super::detours`)
+                // would add their code to every one-file program, for little gain on a
+                // judge's boards.
+                &Cuts::parent(),
                 self.size,
                 &relabel(start.cells(), goal.cells()),
                 (start.blank(), goal.blank()),

@@ -5,26 +5,33 @@
 //! heuristics of it; nothing else searches.
 //!
 //! # Why the answer is the smallest shortest path
+//! Let P be the lexicographically smallest shortest path (moves in the order d, l, r, u).
+//! * The [`Cuts`] never drop P: every sequence they forbid has a replacement legal wherever
+//!   it is, with the same effect, and shorter or of the same length and lexicographically
+//!   smaller. Were such a sequence in P, replacing it would give a shorter path, or one of
+//!   the same length that is smaller (the two agree before it and differ first inside it).
 //! * Every bound is at most the optimum: the first is the heuristic of the start, which is
-//!   admissible, and each next one is the smallest `g + h` of a child cut by the bound before,
-//!   which no path of the optimum's length passes (on such a path `g + h` is at most the
-//!   optimum, and every node of it within a bound below the optimum is expanded). Bounds are
-//!   rounded up to the parity every path to the goal has (each move takes the blank one
-//!   cell), which never passes the optimum.
+//!   admissible, and each next one is the smallest `g + h` of a child cut by the bound
+//!   before. In an iteration below the optimum some node of P is such a child (P's nodes
+//!   have `g + h` at most the optimum, the cuts keep them, and P is longer than the
+//!   bound), so the next bound is at most the optimum. Bounds are rounded up to the parity
+//!   every path to the goal has (each move takes the blank one cell), which never passes
+//!   the optimum.
 //! * So the first bound at which the goal is met is the optimal length. In that iteration the
 //!   depth-first search tries the children of every node in the order d, l, r, u, so it meets
-//!   the paths of that length in lexicographic order; it never cuts a node of an optimal path
-//!   (its `g + h` is at most the bound), and "never undo the previous move" drops only paths
-//!   that are not shortest. So the first goal it meets ends the smallest shortest path.
+//!   the paths of that length in lexicographic order; it never cuts a node of P (its `g + h`
+//!   is at most the bound, and the cuts keep it). So the first goal it meets ends P.
 //! * A split iteration (`super::split`) lists the nodes of a frontier depth in the order the
 //!   depth-first search meets them and keeps the path below the first that has one: the
 //!   same path.
 //! * Nothing else prunes: no transposition table (it could keep the larger of two paths to a
-//!   state), no reordering of moves, no bidirectional search.
+//!   state), no reordering of moves, no bidirectional search. Collecting every shortest
+//!   path ([`Problem::all`]) takes [`Cuts::parent`], which drops only paths that undo a
+//!   move, none of them shortest.
 //!
 //! # Costs
-//! A node costs the heuristic's update (a few adds and table loads) and two cell writes; a
-//! search allocates only its path.
+//! A node costs the heuristic's update (a few adds and table loads), a load from the cuts'
+//! table a child and two cell writes; a search allocates only its path.
 
 use crate::shared::{Move, Size, Solution};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -68,39 +75,65 @@ pub fn solution(found: Result<Vec<Vec<u8>>, Stopped>, limit: Option<usize>) -> O
     }
 }
 
-/// Code of "no previous move" in [`exits`].
-pub(super) const NO_MOVE: usize = 4;
-
-/// The moves worth trying from a blank cell after a given move: on the board and not
-/// straight back, in the order d, l, r, u, each as (move code, blank's new cell).
+/// The moves of a blank cell on the board, in the order d, l, r, u, each as (move code,
+/// blank's new cell).
 #[derive(Clone, Copy, Default)]
 pub struct CellExits {
     pub(super) moves: [(u8, u8); 4],
     pub(super) count: u8,
 }
 
-/// The exits of every blank cell of `size` after every previous move (see [`CellExits`]),
-/// `exits[blank * 5 + previous move code or NO_MOVE]`.
+/// The exits of every blank cell of `size` (see [`CellExits`]), `exits[blank]`.
 pub fn exits(size: Size) -> Vec<CellExits> {
-    let n = size.cells();
-    let mut exits = vec![CellExits::default(); n * (NO_MOVE + 1)];
-    for from in 0..n {
-        for previous in 0..=NO_MOVE {
-            let e = &mut exits[from * (NO_MOVE + 1) + previous];
+    (0..size.cells())
+        .map(|from| {
+            let mut e = CellExits::default();
             for step in Move::ALL {
-                let code = step as usize;
-                // Codes d, l, r, u = 0, 1, 2, 3, so the way back from `previous` is `3 - previous`.
-                if code + previous == 3 {
-                    continue;
-                }
                 if let Some(to) = size.target(from, step) {
-                    e.moves[usize::from(e.count)] = (code as u8, to as u8);
+                    e.moves[usize::from(e.count)] = (step as u8, to as u8);
                     e.count += 1;
                 }
             }
-        }
+            e
+        })
+        .collect()
+}
+
+/// The move sequences a search never extends: an automaton over the moves read along the
+/// path from the root, which cuts a path as soon as it ends in a sequence it forbids.
+///
+/// [`Cuts::parent`] forbids only a move straight back (two moves that leave the board as it
+/// was: no shortest path has them). `super::detours` learns longer ones. Every sequence
+/// a `Cuts` forbids must have a replacement that is legal wherever it is, has the same
+/// effect on every board, and is shorter or of the same length and lexicographically
+/// smaller: then the smallest shortest path has no forbidden sequence (replacing it would
+/// give a smaller or shorter path), and the search still meets it first.
+pub struct Cuts {
+    /// `next[state][move code]`: the state after the move, or [`Cuts::CUT`]. State 0 is
+    /// the root's; every other state is one of the table's.
+    pub(super) next: Vec<[u32; 4]>,
+}
+
+impl Cuts {
+    /// The mark of a move that ends a forbidden sequence in [`Cuts`]'s table.
+    pub const CUT: u32 = u32::MAX;
+
+    /// Only moves straight back cut: state 0 at the root, state `1 + code` after move
+    /// `code`. Every shortest path survives, so it serves [`Problem::all`].
+    pub fn parent() -> Cuts {
+        // Codes d, l, r, u = 0, 1, 2, 3: the way back from `code` (state `code + 1`) is
+        // `3 - code`.
+        let next = (0..5)
+            .map(|state: u32| [1, 2, 3, 4].map(|c| if c + state == 5 { Cuts::CUT } else { c }))
+            .collect();
+        Cuts { next }
     }
-    exits
+
+    /// The state after `code` from `state`, or [`Cuts::CUT`].
+    #[inline(always)]
+    pub(super) fn after(&self, state: u32, code: usize) -> u32 {
+        self.next[state as usize][code]
+    }
 }
 
 /// A lower bound on the moves from a relabelled board to its goal that a search keeps up
@@ -149,6 +182,9 @@ pub struct Problem<'a> {
     pub size: Size,
     /// The moves of every blank cell (see [`exits`]).
     pub exits: &'a [CellExits],
+    /// The move sequences the search cuts: with [`Problem::all`], [`Cuts::parent`] (any
+    /// other drops shortest paths).
+    pub cuts: &'a Cuts,
     /// The goal's blank cell (for the parity of path lengths).
     pub goal_blank: usize,
     /// The relabelled start board.
@@ -181,7 +217,7 @@ impl Iterations for Alone {
     }
 
     fn iterate<H: Heuristic>(&self, search: &mut Search<'_, H>, h: u32, _: u64) -> bool {
-        search.dfs(0, h, NO_MOVE)
+        search.dfs(0, h, 0)
     }
 }
 
@@ -209,6 +245,7 @@ pub fn run<H: Heuristic>(
     let mut search = Search {
         heuristic,
         exits: problem.exits,
+        cuts: problem.cuts,
         cells: problem.cells,
         blank: problem.blank,
         state,
@@ -244,7 +281,7 @@ pub fn run<H: Heuristic>(
         let before = search.counted.expanded;
         let found = match problem.all {
             // Collecting every path runs each iteration whole, on this thread.
-            Some(_) => search.dfs(0, h, NO_MOVE),
+            Some(_) => search.dfs(0, h, 0),
             None => iterations.iterate(&mut search, h, last_iteration),
         };
         last_iteration = search.counted.expanded - before;
@@ -290,6 +327,7 @@ pub enum Stopped {
 pub struct Search<'a, H: Heuristic> {
     pub(super) heuristic: &'a H,
     pub(super) exits: &'a [CellExits],
+    pub(super) cuts: &'a Cuts,
     pub(super) cells: Cells,
     pub(super) blank: usize,
     pub(super) state: H::State,
@@ -340,20 +378,20 @@ impl<'a, H: Heuristic> Search<'a, H> {
         H::undo(&mut self.state, change);
     }
 
-    /// Depth-first below the current node (depth `g`, heuristic `h`, reached by
-    /// `previous`), children in d, l, r, u order; true once the goal is reached, with the
+    /// Depth-first below the current node (depth `g`, heuristic `h`, its path in state
+    /// `trail` of the [`Cuts`]), children in d, l, r, u order; true once the goal is reached, with the
     /// path left in `self.path`. The heuristics rank placements a node (a popcount a tile):
     /// compiled with `popcnt` where the CPU has it (the variant calls itself, so the whole
     /// recursion keeps the instruction; see `kit::cpu`).
-    pub(super) fn dfs(&mut self, g: usize, h: u32, previous: usize) -> bool {
+    pub(super) fn dfs(&mut self, g: usize, h: u32, trail: u32) -> bool {
         #[cfg(target_arch = "x86_64")]
         {
             if is_x86_feature_detected!("popcnt") {
                 // SAFETY: the CPU has the one feature `dfs_popcnt` is compiled for.
-                return unsafe { self.dfs_popcnt(g, h, previous) };
+                return unsafe { self.dfs_popcnt(g, h, trail) };
             }
         }
-        self.dfs_plain(g, h, previous)
+        self.dfs_plain(g, h, trail)
     }
 
     /// [`Search::dfs`] compiled with the `popcnt` instruction, down to the leaves.
@@ -361,16 +399,16 @@ impl<'a, H: Heuristic> Search<'a, H> {
     #[target_feature(enable = "popcnt")]
     // Rust 1.63 counts a closure in an unsafe fn as unsafe code, later ones do not.
     #[allow(unused_unsafe)]
-    unsafe fn dfs_popcnt(&mut self, g: usize, h: u32, previous: usize) -> bool {
+    unsafe fn dfs_popcnt(&mut self, g: usize, h: u32, trail: u32) -> bool {
         // SAFETY: as for the caller, whose CPU has the feature.
-        self.dfs_body(g, h, previous, |search, g, h, code| unsafe {
-            search.dfs_popcnt(g, h, code)
+        self.dfs_body(g, h, trail, |search, g, h, trail| unsafe {
+            search.dfs_popcnt(g, h, trail)
         })
     }
 
     /// [`Search::dfs`] as built.
-    fn dfs_plain(&mut self, g: usize, h: u32, previous: usize) -> bool {
-        self.dfs_body(g, h, previous, Search::dfs_plain)
+    fn dfs_plain(&mut self, g: usize, h: u32, trail: u32) -> bool {
+        self.dfs_body(g, h, trail, Search::dfs_plain)
     }
 
     /// The body of [`Search::dfs`], inlined into each variant, which `recurse` calls again.
@@ -379,8 +417,8 @@ impl<'a, H: Heuristic> Search<'a, H> {
         &mut self,
         g: usize,
         h: u32,
-        previous: usize,
-        recurse: impl Fn(&mut Self, usize, u32, usize) -> bool,
+        trail: u32,
+        recurse: impl Fn(&mut Self, usize, u32, u32) -> bool,
     ) -> bool {
         if h == 0 {
             // The heuristic is 0 only at the goal. Every path to it in this iteration is a
@@ -405,13 +443,14 @@ impl<'a, H: Heuristic> Search<'a, H> {
                 return false;
             }
         }
-        self.children(g, previous, |search, child_h, code| {
-            recurse(search, g + 1, child_h, code)
+        self.children(g, trail, |search, child_h, trail| {
+            recurse(search, g + 1, child_h, trail)
         })
     }
 
-    /// Each child of the current node (depth `g`, reached by `previous`) within the bound, in
-    /// d, l, r, u order: entered, handed to `visit` with its heuristic and move, and left
+    /// Each child of the current node (depth `g`, its path in state `trail` of the [`Cuts`])
+    /// that the cuts keep and the bound admits, in d, l, r, u order: entered, handed to
+    /// `visit` with its heuristic and the cuts' state of its path, and left
     /// again, unless `visit` says the search is over (true, returned with the child still
     /// entered). A child over the bound lowers `next_bound` instead. Once `self.stopped`,
     /// no more children: false. The one expansion of a node, for [`Search::dfs`] and the
@@ -420,13 +459,17 @@ impl<'a, H: Heuristic> Search<'a, H> {
     pub(super) fn children(
         &mut self,
         g: usize,
-        previous: usize,
-        mut visit: impl FnMut(&mut Self, u32, usize) -> bool,
+        trail: u32,
+        mut visit: impl FnMut(&mut Self, u32, u32) -> bool,
     ) -> bool {
-        let exits = self.exits[self.blank * (NO_MOVE + 1) + previous];
-        self.counted.generated += u64::from(exits.count);
+        let exits = self.exits[self.blank];
         for &(code, to) in &exits.moves[..usize::from(exits.count)] {
             let (code, to) = (usize::from(code), usize::from(to));
+            let child_trail = self.cuts.after(trail, code);
+            if child_trail == Cuts::CUT {
+                continue;
+            }
+            self.counted.generated += 1;
             let tile = usize::from(self.cells[to]);
             let enough = self.bound.saturating_sub(g + 1) as u32;
             let (change, child_h) =
@@ -439,7 +482,7 @@ impl<'a, H: Heuristic> Search<'a, H> {
             }
             let from = self.blank;
             self.enter(&change, code, to);
-            if visit(self, child_h, code) {
+            if visit(self, child_h, child_trail) {
                 return true;
             }
             self.leave(&change, from);

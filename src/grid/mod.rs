@@ -55,6 +55,7 @@ pub(crate) mod batch;
 pub(crate) mod board;
 pub(crate) mod building;
 pub(crate) mod cache;
+mod detours;
 pub(crate) mod engine;
 mod five;
 mod five_table;

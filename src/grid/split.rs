@@ -13,7 +13,7 @@
 //! The frontier (a board, a state and a path a node) and the threads' start, once an
 //! iteration; worth it only for iterations of more than [`SPLIT_NODES`] nodes.
 
-use super::ida::{Alone, Cells, Heuristic, Iterations, Nodes, Search, NO_MOVE};
+use super::ida::{Alone, Cells, Heuristic, Iterations, Nodes, Search};
 use crate::kit::parallel::on_threads;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -67,7 +67,7 @@ struct Node<S> {
     blank: usize,
     state: S,
     h: u32,
-    previous: usize,
+    trail: u32,
     path: Vec<u8>,
 }
 
@@ -80,7 +80,7 @@ impl<'a, H: Heuristic> Search<'a, H> {
         &mut self,
         g: usize,
         h: u32,
-        previous: usize,
+        trail: u32,
         depth: usize,
         out: &mut Vec<Node<H::State>>,
     ) {
@@ -90,7 +90,7 @@ impl<'a, H: Heuristic> Search<'a, H> {
                 blank: self.blank,
                 state: self.state,
                 h,
-                previous,
+                trail,
                 path: self.path.clone(),
             });
             return;
@@ -98,8 +98,8 @@ impl<'a, H: Heuristic> Search<'a, H> {
         // The frontier is listed before any subtree is searched: nothing has stopped yet.
         debug_assert!(!self.stopped, "a frontier of a stopped search");
         self.counted.expanded += 1;
-        self.children(g, previous, |search, child_h, code| {
-            search.frontier(g + 1, child_h, code, depth, out);
+        self.children(g, trail, |search, child_h, child_trail| {
+            search.frontier(g + 1, child_h, child_trail, depth, out);
             false
         });
     }
@@ -121,7 +121,7 @@ impl<'a, H: Heuristic> Search<'a, H> {
         loop {
             nodes.clear();
             self.next_bound = usize::MAX;
-            self.frontier(0, h, NO_MOVE, depth, &mut nodes);
+            self.frontier(0, h, 0, depth, &mut nodes);
             if nodes.is_empty()
                 || nodes.len() >= threads * FRONTIER_PER_THREAD
                 || depth + 10 >= self.bound
@@ -154,7 +154,7 @@ impl<'a, H: Heuristic> Search<'a, H> {
                 local.next_bound = usize::MAX;
                 local.stopped = false;
                 local.stop = Some((&best, i));
-                if local.dfs(depth, node.h, node.previous) {
+                if local.dfs(depth, node.h, node.trail) {
                     best.fetch_min(i, Ordering::Relaxed);
                     found
                         .lock()

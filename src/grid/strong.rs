@@ -34,7 +34,7 @@
 //! A node looks up one rank in each view, recomputed from its pattern's 7 or 8 cells, so a
 //! node costs one or two ranks and as many likely cache misses in the tables.
 
-use super::ida::{self, CellExits, Cells, Heuristic, Nodes, Problem, Stopped};
+use super::ida::{self, CellExits, Cells, Cuts, Heuristic, Nodes, Problem, Stopped};
 use super::packed;
 use super::solver::Stronger;
 use super::split::OnThreads;
@@ -384,6 +384,7 @@ impl Stronger for StrongTables {
     fn search(
         &self,
         cells: Cells,
+        cuts: &Cuts,
         blank: usize,
         goal_blank: usize,
         (limit, all): (Option<usize>, Option<usize>),
@@ -405,6 +406,7 @@ impl Stronger for StrongTables {
         let problem = Problem {
             size: self.size,
             exits: &self.exits,
+            cuts,
             goal_blank,
             cells,
             blank,
@@ -643,6 +645,7 @@ mod tests {
                     }
                     let (found, _) = strong.search(
                         relabelled,
+                        super::super::detours::learned(10),
                         start.blank(),
                         corner,
                         (None, None),

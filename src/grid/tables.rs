@@ -14,7 +14,9 @@
 //! Memory: the databases (see [`super::pattern`]), 33.6 MB a goal blank cell for 4x4. Time per
 //! node: a few tens of nanoseconds.
 
-use super::ida::{exits, run, CellExits, Cells, Heuristic, Iterations, Nodes, Problem, Stopped};
+use super::ida::{
+    exits, run, CellExits, Cells, Cuts, Heuristic, Iterations, Nodes, Problem, Stopped,
+};
 use super::sparse;
 use crate::kit::symmetry::Isometry;
 use crate::shared::Move;
@@ -74,6 +76,7 @@ pub(crate) fn tables_for(size: Size, blank: usize) -> Vec<usize> {
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn search_in(
     set: &[Option<Tables>],
+    cuts: &Cuts,
     size: Size,
     cells: &Cells,
     (blank, goal_blank): (usize, usize),
@@ -94,6 +97,7 @@ pub(crate) fn search_in(
         .collect();
     tables.search_with(
         &lookups,
+        cuts,
         *cells,
         blank,
         limit_and_all,
@@ -117,7 +121,7 @@ pub struct Tables {
     /// The pattern of each tile (goal cell), and its index weight `cells^j`.
     pattern_of: [u8; 16],
     weight: [u32; 16],
-    /// `exits[blank * 5 + previous move code or NO_MOVE]`.
+    /// `exits[blank]`.
     exits: Vec<CellExits>,
 }
 
@@ -203,6 +207,7 @@ impl Tables {
         match self
             .search_with(
                 images,
+                &Cuts::parent(),
                 cells,
                 blank,
                 (limit, None),
@@ -229,6 +234,7 @@ impl Tables {
     pub fn search_with(
         &self,
         images: &[(Isometry, &Tables)],
+        cuts: &Cuts,
         cells: Cells,
         blank: usize,
         (limit, all): (Option<usize>, Option<usize>),
@@ -283,6 +289,7 @@ impl Tables {
             &Problem {
                 size: self.size,
                 exits: &self.exits,
+                cuts,
                 goal_blank: self.blank,
                 cells,
                 blank,
