@@ -3,7 +3,8 @@
 //! lexicographically smallest (`d < l < r < u`, the blank's moves).
 //!
 //! The files: `ida` (the one search, IDA* over any admissible heuristic, on boards of up
-//! to 25 cells), `board` (boards, the parity test), `read` (boards from tokens, and the
+//! to 25 cells, and the automaton of the move sequences it cuts), `detours` (the move
+//! sequences no smallest shortest path holds, learned once a process), `board` (boards, the parity test), `read` (boards from tokens, and the
 //! `Puzzle` face), `pattern` (what a pattern database holds and which tiles form each),
 //! `sparse` (the search that fills one, a byte an entry), `tables` (the databases of one goal blank cell and the heuristic over them),
 //! `packed` (databases of 7 and 8 tiles at half a byte a placement, and their build),
@@ -37,9 +38,11 @@
 //!   to the parity every path to the goal has, which never passes the optimum.)
 //! * In that iteration the depth-first search tries the children of every node in the order
 //!   d, l, r, u, so it meets the paths of that length in lexicographic order; it never cuts a
-//!   node of an optimal path (its `g + h` is at most the bound), and "never undo the previous
-//!   move" drops only paths that are not shortest. So the first goal it meets is the end of
-//!   the lexicographically smallest shortest path.
+//!   node of an optimal path (its `g + h` is at most the bound), and the move sequences it
+//!   cuts (`detours`: a move straight back, and sequences with a shorter or smaller one of
+//!   the same effect in their box) are never in the lexicographically smallest shortest
+//!   path. So the first goal it meets is the end of that path (the argument in full is
+//!   `ida`'s).
 //! * Nothing else prunes: no transposition table (it could keep the larger of two paths to a
 //!   state), no reordering of moves, no bidirectional search.
 //!
