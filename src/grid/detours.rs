@@ -58,7 +58,8 @@ const STEPS: [(i32, i32); 4] = [(1, 0), (0, -1), (0, 1), (-1, 0)];
 pub fn cuts(longest: usize) -> Cuts {
     assert!(
         (2..=MAX_LONGEST).contains(&longest),
-        "detours of 2 to {MAX_LONGEST} moves"
+        "detours of 2 to {} moves",
+        MAX_LONGEST
     );
     let board = Board::new(longest);
     let mut walks = Vec::new();
