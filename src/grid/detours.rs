@@ -21,9 +21,10 @@
 //! rest and of the four moves straight back (shorter: the empty sequence).
 //!
 //! # Costs
-//! About `2 * 3^longest` walks of 24 bytes, each made once and hashed in a move; sorting
-//! them dominates (tens of milliseconds at 12 moves). The automaton has a state a prefix of
-//! a kept detour.
+//! About `2 * 3^longest` walks of 24 bytes, each made once and hashed in a move, then
+//! sorted, and a replay of each walk whose hash another shares: about 10 ms at 10 moves
+//! (1,384 states) and 0.1 s at 12 (9,732 states, 25 MB while learning). The automaton has a
+//! state a prefix of a kept detour; the search reads one entry a child.
 
 use super::ida::Cuts;
 use std::collections::{HashSet, VecDeque};
