@@ -27,6 +27,7 @@
 //! state a prefix of a kept detour; the search reads one entry a child.
 
 use super::ida::Cuts;
+use crate::shared::random::SplitMix64;
 use std::collections::{HashSet, VecDeque};
 use std::sync::Mutex;
 
@@ -100,16 +101,18 @@ pub fn cuts(longest: usize) -> Cuts {
         })
         .collect();
     kept.sort_unstable();
-    patterns.extend(kept.iter().map(|&(length, moves)| codes(length, moves)));
+    patterns.extend(
+        kept.iter()
+            .map(|&(length, moves)| codes(length, moves).map(|code| code as u8).collect()),
+    );
     automaton(&patterns)
 }
 
 /// The move codes of a packed walk, first move first.
-fn codes(length: u8, moves: u32) -> Vec<u8> {
+fn codes(length: u8, moves: u32) -> impl DoubleEndedIterator<Item = usize> {
     (0..length)
         .rev()
-        .map(|i| ((moves >> (2 * i)) & 3) as u8)
-        .collect()
+        .map(move |i| ((moves >> (2 * i)) & 3) as usize)
 }
 
 /// One walk from the middle: the hash of the board it leaves, its moves (two bits each,
@@ -161,17 +164,12 @@ impl Board {
     }
 
     /// The Zobrist key of tile `tile` in cell `cell`: 0 for a tile at home, so that the
-    /// untouched board hashes to 0 (splitmix64 of the pair otherwise).
+    /// untouched board hashes to 0 (SplitMix64 seeded with the pair otherwise).
     fn key(&self, cell: usize, tile: u16) -> u64 {
         if cell == usize::from(tile) {
             return 0;
         }
-        let mut z = (cell as u64 * self.tiles.len() as u64 + u64::from(tile))
-            .wrapping_add(1)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15);
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        SplitMix64::new(cell as u64 * self.tiles.len() as u64 + u64::from(tile)).next_u64()
     }
 
     /// Moves the blank by move `code`, keeping the hash.
@@ -227,11 +225,10 @@ impl Board {
     /// board, which it leaves untouched.
     fn effect(&mut self, walk: &Walk) -> Effect {
         let length = usize::from(walk.length);
-        let code = |i: usize| ((walk.moves >> (2 * (length - 1 - i))) & 3) as usize;
         let mut visited = [0usize; MAX_LONGEST + 1];
         visited[0] = (self.row * self.side + self.column) as usize;
-        for i in 0..length {
-            self.step(code(i));
+        for (i, code) in codes(walk.length, walk.moves).enumerate() {
+            self.step(code);
             visited[i + 1] = (self.row * self.side + self.column) as usize;
         }
         let visited = &mut visited[..=length];
@@ -243,8 +240,8 @@ impl Board {
                 changed.push((cell as u16, tile));
             }
         }
-        for i in (0..length).rev() {
-            self.step(3 - code(i));
+        for code in codes(walk.length, walk.moves).rev() {
+            self.step(3 - code);
         }
         debug_assert_eq!(self.hash, 0, "the board is back as it was");
         changed

@@ -294,9 +294,12 @@ impl GridSolver {
         let cells = relabel(start.cells(), goal.cells());
         let progress = &mut |bound: usize, _: u64| progress(bound);
         // Every shortest path is kept only by the parent cuts.
-        let parent = Cuts::parent();
+        let parent;
         let cuts = match limit_and_all.1 {
-            Some(_) => &parent,
+            Some(_) => {
+                parent = Cuts::parent();
+                &parent
+            }
             None => detours::learned(DETOURS),
         };
         let strong = self
