@@ -259,11 +259,13 @@ impl FiveSolver {
                     entries: Vec::new(),
                     members: Vec::new(),
                     group_of: [0; CELLS],
+                    slot_of: [0; CELLS],
                 };
                 for (g, group) in groups.iter().enumerate() {
                     let tiles: Vec<u8> = group.iter().map(|&c| inverse[usize::from(c)]).collect();
-                    for &tile in &tiles {
+                    for (slot, &tile) in tiles.iter().enumerate() {
                         view.group_of[usize::from(tile)] = g as u8;
+                        view.slot_of[usize::from(tile)] = slot as u8;
                     }
                     view.entries.push(table(group).entries());
                     view.members.push(tiles);
@@ -350,25 +352,28 @@ struct View<'t> {
     members: Vec<Vec<u8>>,
     /// The group of each tile (the blank's name is in none; its entry is never read).
     group_of: [u8; CELLS],
+    /// The slot of each tile in its group.
+    slot_of: [u8; CELLS],
 }
 
 impl View<'_> {
-    /// The value of group `g` with the tiles at `at` (by tile), but tile `moved` at `cell`,
-    /// and the blank at `blank`.
-    #[inline(always)]
-    fn value(&self, g: usize, at: &[u8; CELLS], moved: usize, cell: usize, blank: usize) -> u32 {
+    /// Where the tiles of group `g` are in the frame, slot by slot, when they are at `at`
+    /// (by tile).
+    fn placed(&self, g: usize, at: &[u8; CELLS]) -> [u8; 8] {
         let mut placed = [0u8; 8];
-        let tiles = &self.members[g];
-        for (slot, &tile) in tiles.iter().enumerate() {
-            let here = match usize::from(tile) == moved {
-                true => cell,
-                false => usize::from(at[usize::from(tile)]),
-            };
-            placed[slot] = self.map[here];
+        for (slot, &tile) in self.members[g].iter().enumerate() {
+            placed[slot] = self.map[usize::from(at[usize::from(tile)])];
         }
+        placed
+    }
+
+    /// The value of group `g` with its tiles at `placed` (in the frame, slot by slot) and
+    /// the blank at `blank` (on the board).
+    #[inline(always)]
+    fn value(&self, g: usize, placed: &[u8; 8], blank: usize) -> u32 {
         lookup(
             self.entries[g],
-            &placed[..tiles.len()],
+            &placed[..self.members[g].len()],
             usize::from(self.map[blank]),
         )
     }
@@ -380,22 +385,23 @@ struct Lookup<'t> {
     views: Vec<View<'t>>,
 }
 
-/// A node's state: each tile's cell, each view's group values and their sum.
+/// A node's state: per view, where each group's tiles are in the frame (slot by slot),
+/// the groups' values and their sum.
 #[derive(Clone, Copy)]
 struct State {
-    at: [u8; CELLS],
+    placed: [[[u8; 8]; MAX_GROUPS]; MAX_VIEWS],
     values: [[u32; MAX_GROUPS]; MAX_VIEWS],
     sums: [u32; MAX_VIEWS],
 }
 
-/// A move: the tile, its cells before and after, its group in each view, that group's
-/// values and the sums before and after.
+/// A move, per view: the moved tile's group and slot, its frame cells before and after,
+/// the group's values and the sums before and after.
 #[derive(Clone, Copy)]
 struct Change {
-    tile: u8,
-    before: u8,
-    after: u8,
     groups: [u8; MAX_VIEWS],
+    slots: [u8; MAX_VIEWS],
+    before: [u8; MAX_VIEWS],
+    after: [u8; MAX_VIEWS],
     old: [u32; MAX_VIEWS],
     new: [u32; MAX_VIEWS],
     old_sums: [u32; MAX_VIEWS],
@@ -408,19 +414,20 @@ impl Heuristic for Lookup<'_> {
 
     fn root(&self, cells: &Cells, blank: usize) -> (State, u32) {
         let mut state = State {
-            at: [0; CELLS],
+            placed: [[[0; 8]; MAX_GROUPS]; MAX_VIEWS],
             values: [[0; MAX_GROUPS]; MAX_VIEWS],
             sums: [0; MAX_VIEWS],
         };
+        let mut at = [0u8; CELLS];
         for (cell, &tile) in cells.iter().enumerate().take(CELLS) {
             if cell != blank {
-                state.at[usize::from(tile)] = cell as u8;
+                at[usize::from(tile)] = cell as u8;
             }
         }
         for (v, view) in self.views.iter().enumerate() {
             for g in 0..view.members.len() {
-                // No tile is moved: `moved` names no tile.
-                state.values[v][g] = view.value(g, &state.at, CELLS, 0, blank);
+                state.placed[v][g] = view.placed(g, &at);
+                state.values[v][g] = view.value(g, &state.placed[v][g], blank);
             }
             state.sums[v] = state.values[v].iter().sum();
         }
@@ -439,10 +446,10 @@ impl Heuristic for Lookup<'_> {
         enough: u32,
     ) -> (Change, u32) {
         let mut change = Change {
-            tile: tile as u8,
-            before: to as u8,
-            after: from as u8,
             groups: [0; MAX_VIEWS],
+            slots: [0; MAX_VIEWS],
+            before: [0; MAX_VIEWS],
+            after: [0; MAX_VIEWS],
             old: [0; MAX_VIEWS],
             new: [0; MAX_VIEWS],
             old_sums: state.sums,
@@ -451,11 +458,17 @@ impl Heuristic for Lookup<'_> {
         let mut best = 0;
         for (v, view) in self.views.iter().enumerate() {
             let g = usize::from(view.group_of[tile]);
+            let slot = usize::from(view.slot_of[tile]);
             let old = state.values[v][g];
             // The tile leaves `to` to the blank. The other groups' values stay: for them
             // the blank moved within its region.
-            let new = view.value(g, &state.at, tile, from, to);
+            let mut placed = state.placed[v][g];
+            placed[slot] = view.map[from];
+            let new = view.value(g, &placed, to);
             change.groups[v] = g as u8;
+            change.slots[v] = slot as u8;
+            change.before[v] = view.map[to];
+            change.after[v] = placed[slot];
             change.old[v] = old;
             change.new[v] = new;
             change.new_sums[v] = state.sums[v] - old + new;
@@ -470,18 +483,20 @@ impl Heuristic for Lookup<'_> {
 
     #[inline(always)]
     fn apply(state: &mut State, change: &Change) {
-        state.at[usize::from(change.tile)] = change.after;
         for (v, &g) in change.groups.iter().enumerate() {
-            state.values[v][usize::from(g)] = change.new[v];
+            let g = usize::from(g);
+            state.placed[v][g][usize::from(change.slots[v])] = change.after[v];
+            state.values[v][g] = change.new[v];
         }
         state.sums = change.new_sums;
     }
 
     #[inline(always)]
     fn undo(state: &mut State, change: &Change) {
-        state.at[usize::from(change.tile)] = change.before;
         for (v, &g) in change.groups.iter().enumerate() {
-            state.values[v][usize::from(g)] = change.old[v];
+            let g = usize::from(g);
+            state.placed[v][g][usize::from(change.slots[v])] = change.before[v];
+            state.values[v][g] = change.old[v];
         }
         state.sums = change.old_sums;
     }
