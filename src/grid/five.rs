@@ -371,11 +371,12 @@ impl View<'_> {
     /// the blank at `blank` (on the board).
     #[inline(always)]
     fn value(&self, g: usize, placed: &[u8; 8], blank: usize) -> u32 {
-        lookup(
-            self.entries[g],
-            &placed[..self.members[g].len()],
-            usize::from(self.map[blank]),
-        )
+        let blank = usize::from(self.map[blank]);
+        match self.members[g].len() {
+            // Korf and Felner's groups, with the ranking unrolled.
+            6 => lookup(self.entries[g], &placed[..6], blank),
+            k => lookup(self.entries[g], &placed[..k], blank),
+        }
     }
 }
 
