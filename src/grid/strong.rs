@@ -217,6 +217,8 @@ struct View {
     sources: [[u8; 8]; 2],
     /// The pattern of each tile's image.
     pattern_of: [u8; 16],
+    /// The slot of each tile's image in its pattern.
+    slot_of: [u8; 16],
 }
 
 impl View {
@@ -230,12 +232,14 @@ impl View {
             cell,
             sources: [[0; 8]; 2],
             pattern_of: [0; 16],
+            slot_of: [0; 16],
         };
         for (p, tiles) in split.patterns.iter().enumerate() {
             for (j, &tile) in tiles.iter().enumerate() {
                 let source = inverse[usize::from(tile)];
                 view.sources[p][j] = source;
                 view.pattern_of[usize::from(source)] = p as u8;
+                view.slot_of[usize::from(source)] = j as u8;
             }
         }
         view
@@ -255,24 +259,32 @@ struct Lookup<'a, const N: usize, const VIEWS: usize, const COLUMNS: usize> {
     blank: usize,
 }
 
-/// A node's state: each tile's cell, the Manhattan sum, and each view's two entries.
+/// A node's state: per view, where each pattern's tiles are in the frame (slot by slot);
+/// the Manhattan sum, and each view's two entries.
 #[derive(Clone, Copy)]
 struct State<const VIEWS: usize> {
-    at: [u8; 16],
+    placed: [[[u8; 8]; 2]; VIEWS],
     md: u32,
     entries: [[u8; 2]; VIEWS],
 }
 
+/// A move: per view the moved tile's pattern and slot and its frame cells before and
+/// after; the Manhattan sums and the entries before and after.
+#[derive(Clone, Copy)]
+struct Change<const VIEWS: usize> {
+    patterns: [u8; VIEWS],
+    slots: [u8; VIEWS],
+    before: [u8; VIEWS],
+    after: [u8; VIEWS],
+    md: [u32; 2],
+    entries: [[[u8; 2]; VIEWS]; 2],
+}
+
 impl<const N: usize, const VIEWS: usize, const COLUMNS: usize> Lookup<'_, N, VIEWS, COLUMNS> {
-    /// The entry of pattern `p` in `view` when tile `t` is at `at(t)`.
+    /// The entry of pattern `p` with its tiles at `placed` (in the frame, slot by slot).
     #[inline(always)]
-    fn entry(&self, view: &View, p: usize, at: impl Fn(usize) -> u8) -> u8 {
-        let k = self.lengths[p];
-        let mut cells = [0u8; 8];
-        for (cell, &source) in cells.iter_mut().zip(&view.sources[p][..k]) {
-            *cell = view.cell[usize::from(at(usize::from(source)))];
-        }
-        packed::entry(self.tables[p], packed::rank(&cells[..k], N))
+    fn entry(&self, p: usize, placed: &[u8; 8]) -> u8 {
+        packed::entry(self.tables[p], packed::rank(&placed[..self.lengths[p]], N))
     }
 }
 
@@ -280,8 +292,7 @@ impl<const N: usize, const VIEWS: usize, const COLUMNS: usize> Heuristic
     for Lookup<'_, N, VIEWS, COLUMNS>
 {
     type State = State<VIEWS>;
-    /// The tile, its old and new cell, the old and new Manhattan sums and entries.
-    type Change = (u8, u8, u8, u32, u32, [[u8; 2]; VIEWS], [[u8; 2]; VIEWS]);
+    type Change = Change<VIEWS>;
 
     fn root(&self, cells: &Cells, blank: usize) -> (Self::State, u32) {
         let mut at = [0u8; 16];
@@ -295,15 +306,26 @@ impl<const N: usize, const VIEWS: usize, const COLUMNS: usize> Heuristic
             .filter(|&t| t != self.blank)
             .map(|t| packed::manhattan(usize::from(at[t]), t, COLUMNS))
             .sum();
+        let mut placed = [[[0u8; 8]; 2]; VIEWS];
         let mut entries = [[0u8; 2]; VIEWS];
         let mut best = 0;
         for (v, view) in self.views.iter().enumerate() {
-            for (p, entry) in entries[v].iter_mut().enumerate() {
-                *entry = self.entry(view, p, |t| at[t]);
+            for p in 0..2 {
+                for (j, &source) in view.sources[p][..self.lengths[p]].iter().enumerate() {
+                    placed[v][p][j] = view.cell[usize::from(at[usize::from(source)])];
+                }
+                entries[v][p] = self.entry(p, &placed[v][p]);
             }
             best = best.max(u32::from(entries[v][0]) + u32::from(entries[v][1]));
         }
-        (State { at, md, entries }, md + 2 * best)
+        (
+            State {
+                placed,
+                md,
+                entries,
+            },
+            md + 2 * best,
+        )
     }
 
     #[inline(always)]
@@ -318,7 +340,14 @@ impl<const N: usize, const VIEWS: usize, const COLUMNS: usize> Heuristic
     ) -> (Self::Change, u32) {
         let md = state.md - packed::manhattan(to, tile, COLUMNS)
             + packed::manhattan(from, tile, COLUMNS);
-        let mut entries = state.entries;
+        let mut change = Change {
+            patterns: [0; VIEWS],
+            slots: [0; VIEWS],
+            before: [0; VIEWS],
+            after: [0; VIEWS],
+            md: [state.md, md],
+            entries: [state.entries; 2],
+        };
         // Each partial bound is a lower bound: once one is above `enough` the child is cut,
         // and its change is never applied (see `Heuristic::after`), so the lookups left out
         // cost nothing. `strong_tables` in benches/grid.rs measured the effect.
@@ -328,45 +357,45 @@ impl<const N: usize, const VIEWS: usize, const COLUMNS: usize> Heuristic
                 break;
             }
             let p = usize::from(view.pattern_of[tile]);
-            entries[v][p] = self.entry(
-                view,
-                p,
-                |t| {
-                    if t == tile {
-                        from as u8
-                    } else {
-                        state.at[t]
-                    }
-                },
-            );
-            h = h.max(md + 2 * (u32::from(entries[v][0]) + u32::from(entries[v][1])));
+            let slot = usize::from(view.slot_of[tile]);
+            let mut placed = state.placed[v][p];
+            placed[slot] = view.cell[from];
+            let entry = self.entry(p, &placed);
+            change.patterns[v] = p as u8;
+            change.slots[v] = slot as u8;
+            change.before[v] = view.cell[to];
+            change.after[v] = placed[slot];
+            change.entries[1][v][p] = entry;
+            let entries = change.entries[1][v];
+            h = h.max(md + 2 * (u32::from(entries[0]) + u32::from(entries[1])));
         }
-        (
-            (
-                tile as u8,
-                to as u8,
-                from as u8,
-                state.md,
-                md,
-                state.entries,
-                entries,
-            ),
-            h,
-        )
+        (change, h)
     }
 
     #[inline(always)]
     fn apply(state: &mut Self::State, change: &Self::Change) {
-        state.at[usize::from(change.0)] = change.2;
-        state.md = change.4;
-        state.entries = change.6;
+        for v in 0..VIEWS {
+            let (p, slot) = (
+                usize::from(change.patterns[v]),
+                usize::from(change.slots[v]),
+            );
+            state.placed[v][p][slot] = change.after[v];
+        }
+        state.md = change.md[1];
+        state.entries = change.entries[1];
     }
 
     #[inline(always)]
     fn undo(state: &mut Self::State, change: &Self::Change) {
-        state.at[usize::from(change.0)] = change.1;
-        state.md = change.3;
-        state.entries = change.5;
+        for v in 0..VIEWS {
+            let (p, slot) = (
+                usize::from(change.patterns[v]),
+                usize::from(change.slots[v]),
+            );
+            state.placed[v][p][slot] = change.before[v];
+        }
+        state.md = change.md[0];
+        state.entries = change.entries[0];
     }
 }
 
