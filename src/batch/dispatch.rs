@@ -51,9 +51,9 @@ pub struct Batch {
     pub scores_big_boards: bool,
     /// Whether [`run`] answers 5x5 boards with the smallest shortest path, searched by the
     /// [`FiveSolver`](crate::FiveSolver) (`--exact`), instead of a short legal path in
-    /// milliseconds. Its databases take 510 MB and, unless cached, minutes to build; a
-    /// search takes milliseconds for boards 35 moves from the goal and days for random
-    /// ones. [`run`] refuses it ([`Error::Unsupported`]) for a format whose answers beyond
+    /// milliseconds. Its databases take 1.02 GB and, unless cached, minutes to build; a
+    /// search takes milliseconds for boards 55 moves from the goal and minutes to hours
+    /// for random ones. [`run`] refuses it ([`Error::Unsupported`]) for a format whose answers beyond
     /// 16 cells say that they are not shortest.
     pub exact: bool,
 }

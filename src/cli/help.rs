@@ -41,8 +41,8 @@ fn prepare_help() -> String {
      the same answers. Worth it for many hard boards (Korf's 100, 4x4 boards of 60\n\
      moves and more, random 2x8 or 3x5 boards); judges' short boards do not need it.\n\
      For 5x5, the databases of `eight --exact` for goals with the blank in a corner:\n\
-     Korf and Felner's four groups of 6 tiles, 510 MB, two and a half minutes (other\n\
-     goals build one group more when first solved, about 40 seconds).\n\
+     Korf and Felner's four groups of 6 tiles, 1.02 GB, about four minutes (other\n\
+     goals build up to four more when first solved, about a minute each).\n\
      A second run finds the tables and only checks them.\n\n\
      Exit status: 0 the tables are ready; 2 bad usage; 3 the cache cannot be written.\n"
         .to_string()
@@ -551,9 +551,9 @@ fn general_help() -> String {
         text += &format_line(format);
     }
     text += "\n--exact answers 5x5 boards with the smallest shortest path too: IDA* over\n\
-             Korf and Felner's 6-6-6-6 databases (510 MB, two and a half minutes to build\n\
-             unless `eight prepare --size 5x5` did). Boards about 55 moves from the goal\n\
-             take under a second, 70 moves seconds to minutes, random ones (100) days; a\n\
+             Korf and Felner's 6-6-6-6 databases (1.02 GB, about four minutes to build\n\
+             unless `eight prepare --size 5x5` did). Boards about 70 moves from the goal\n\
+             take seconds at most, random ones (about 100) minutes to hours; a\n\
              terminal shows the search's progress. Only for formats whose 5x5 answers\n\
              do not say that they are not shortest.\n\
              \nLarge boards (4x4, 2x8, 3x5, 2x7, 5x5 with --exact) keep their pattern\n\
