@@ -53,8 +53,8 @@ pub struct Batch {
     /// [`FiveSolver`](crate::FiveSolver) (`--exact`), instead of a short legal path in
     /// milliseconds. Its databases take 1.02 GB and, unless cached, minutes to build; a
     /// search takes milliseconds for boards 55 moves from the goal and minutes to hours
-    /// for random ones. [`run`] refuses it ([`Error::Unsupported`]) for a format whose answers beyond
-    /// 16 cells say that they are not shortest.
+    /// for random ones. [`run`] refuses it ([`Error::Unsupported`]) for a format whose
+    /// answers beyond 16 cells say that they are not shortest.
     pub exact: bool,
 }
 

@@ -41,11 +41,12 @@
 //! blank cells up to four more. A node keeps, per view, the frame cells of each group's
 //! tiles, so a child changes one byte of one group's placement, reranks it (a popcount a
 //! tile) and reads two bytes, and floods the group's free cells (a few shifts) when the
-//! bytes differ; mapping the six tiles again at every child cost a third more time. Tracking the blank's region adds about 3 moves to a random
-//! board's bound, which cuts the nodes of a search about thirtyfold: on two threads boards
-//! 55 moves from the goal take milliseconds, 70 moves a fraction of a second, and the
-//! easiest of Korf and Felner's random boards (about 100 moves) seconds to minutes
-//! (`benches/five.rs`, `benches/RESULTS.md`).
+//! bytes differ; mapping the six tiles again at every child cost a third more time.
+//! Tracking the blank's region adds about 3 moves to a random board's bound, which cuts the
+//! nodes of a search about thirtyfold: on two threads boards 55 moves from the goal take
+//! milliseconds, 70 moves a fraction of a second, and the easiest of Korf and Felner's
+//! random boards (about 100 moves) seconds to minutes (`benches/five.rs`,
+//! `benches/RESULTS.md`).
 
 use super::detours;
 use super::five_table::{goal_region, lookup, Table, CELLS};
@@ -396,18 +397,28 @@ struct State {
     sums: [u32; MAX_VIEWS],
 }
 
-/// A move, per view: the moved tile's group and slot, its frame cells before and after,
-/// the group's values and the sums before and after.
+/// A move, per view: the moved tile's group and slot; before and after it, the tile's frame
+/// cells, the group's values and the sums.
 #[derive(Clone, Copy)]
 struct Change {
     groups: [u8; MAX_VIEWS],
     slots: [u8; MAX_VIEWS],
-    before: [u8; MAX_VIEWS],
-    after: [u8; MAX_VIEWS],
-    old: [u32; MAX_VIEWS],
-    new: [u32; MAX_VIEWS],
-    old_sums: [u32; MAX_VIEWS],
-    new_sums: [u32; MAX_VIEWS],
+    cells: [[u8; MAX_VIEWS]; 2],
+    values: [[u32; MAX_VIEWS]; 2],
+    sums: [[u32; MAX_VIEWS]; 2],
+}
+
+impl Change {
+    /// Puts `state` as it is before the move (`side` 0) or after it (1).
+    #[inline(always)]
+    fn put(&self, state: &mut State, side: usize) {
+        for (v, &g) in self.groups.iter().enumerate() {
+            let g = usize::from(g);
+            state.placed[v][g][usize::from(self.slots[v])] = self.cells[side][v];
+            state.values[v][g] = self.values[side][v];
+        }
+        state.sums = self.sums[side];
+    }
 }
 
 impl Heuristic for Lookup<'_> {
@@ -450,12 +461,9 @@ impl Heuristic for Lookup<'_> {
         let mut change = Change {
             groups: [0; MAX_VIEWS],
             slots: [0; MAX_VIEWS],
-            before: [0; MAX_VIEWS],
-            after: [0; MAX_VIEWS],
-            old: [0; MAX_VIEWS],
-            new: [0; MAX_VIEWS],
-            old_sums: state.sums,
-            new_sums: state.sums,
+            cells: [[0; MAX_VIEWS]; 2],
+            values: [[0; MAX_VIEWS]; 2],
+            sums: [state.sums; 2],
         };
         let mut best = 0;
         for (v, view) in self.views.iter().enumerate() {
@@ -469,12 +477,12 @@ impl Heuristic for Lookup<'_> {
             let new = view.value(g, &placed, to);
             change.groups[v] = g as u8;
             change.slots[v] = slot as u8;
-            change.before[v] = view.map[to];
-            change.after[v] = placed[slot];
-            change.old[v] = old;
-            change.new[v] = new;
-            change.new_sums[v] = state.sums[v] - old + new;
-            best = best.max(change.new_sums[v]);
+            change.cells[0][v] = view.map[to];
+            change.cells[1][v] = placed[slot];
+            change.values[0][v] = old;
+            change.values[1][v] = new;
+            change.sums[1][v] = state.sums[v] - old + new;
+            best = best.max(change.sums[1][v]);
             // The child is cut: the search never applies this unfinished change.
             if best > enough {
                 break;
@@ -485,22 +493,12 @@ impl Heuristic for Lookup<'_> {
 
     #[inline(always)]
     fn apply(state: &mut State, change: &Change) {
-        for (v, &g) in change.groups.iter().enumerate() {
-            let g = usize::from(g);
-            state.placed[v][g][usize::from(change.slots[v])] = change.after[v];
-            state.values[v][g] = change.new[v];
-        }
-        state.sums = change.new_sums;
+        change.put(state, 1);
     }
 
     #[inline(always)]
     fn undo(state: &mut State, change: &Change) {
-        for (v, &g) in change.groups.iter().enumerate() {
-            let g = usize::from(g);
-            state.placed[v][g][usize::from(change.slots[v])] = change.before[v];
-            state.values[v][g] = change.old[v];
-        }
-        state.sums = change.old_sums;
+        change.put(state, 0);
     }
 }
 
