@@ -95,33 +95,34 @@ pub(super) fn place(
         neighbours.push(next);
         costs.push(cost);
     }
-    // What walking each tracked tile from each slot to its cell costs about.
-    let distances: Vec<Vec<u16>> = cells
-        .iter()
-        .map(|&cell| {
-            free.iter()
-                .map(|&at| {
-                    let ((row, column), (to_row, to_column)) =
-                        (work.row_column(at), work.row_column(cell));
-                    let (down, across) = (row.abs_diff(to_row), column.abs_diff(to_column));
-                    (5 * down.max(across) + down.min(across)) as u16
-                })
-                .collect()
-        })
-        .collect();
+    // What walking each tracked tile from each slot to its cell costs about, tile by tile.
+    let width = free.len();
+    let mut walks: Vec<u16> = Vec::with_capacity(cells.len() * width);
+    for &cell in cells {
+        let (to_row, to_column) = work.row_column(cell);
+        walks.extend(free.iter().map(|&at| {
+            let (row, column) = work.row_column(at);
+            let (down, across) = (row.abs_diff(to_row), column.abs_diff(to_column));
+            (5 * down.max(across) + down.min(across)) as u16
+        }));
+    }
+    // Each slot's row and column, for the blank's distance to a tile.
+    let places: Vec<(usize, usize)> = free.iter().map(|&cell| work.row_column(cell)).collect();
     // A state: the blank's slot in the top byte, tile i's slot in byte i.
     let tiles = cells.len();
     let blank_shift = 8 * tiles as u32;
     let tile_at = |state: u64, tile: usize| ((state >> (8 * tile)) & 0xff) as usize;
     let left = |state: u64| -> u16 {
-        let blank = (state >> blank_shift) as usize;
+        let (row, column) = places[(state >> blank_shift) as usize];
         let (mut sum, mut reach) = (0, u16::MAX);
-        for (tile, to_cell) in distances.iter().enumerate() {
+        for tile in 0..tiles {
             let at = tile_at(state, tile);
-            let away = to_cell[at];
+            let away = walks[tile * width + at];
             if away > 0 {
                 sum += away;
-                reach = reach.min(work.distance(free[blank], free[at]) as u16 - 1);
+                let (at_row, at_column) = places[at];
+                let distance = row.abs_diff(at_row) + column.abs_diff(at_column);
+                reach = reach.min(distance as u16 - 1);
             }
         }
         match reach {
@@ -129,11 +130,12 @@ pub(super) fn place(
             reach => (sum + reach) * weight,
         }
     };
-    let mut start = slot(work.blank) << blank_shift;
+    let (mut start, mut goal_tiles) = (slot(work.blank) << blank_shift, 0);
     for (tile, &cell) in cells.iter().enumerate() {
         start |= slot(work.cell_of[cell] as usize) << (8 * tile);
+        goal_tiles |= slot(cell) << (8 * tile);
     }
-    let width = free.len();
+    let tiles_mask = (1u64 << blank_shift) - 1;
     let number = |state: u64| -> u32 {
         let mut code = (state >> blank_shift) as usize;
         for tile in 0..tiles {
@@ -169,8 +171,8 @@ pub(super) fn place(
         if marks.cost(number(state)) < cost {
             continue; // reached at a lower cost since it was queued
         }
-        if left(state) == 0 {
-            break state;
+        if state & tiles_mask == goal_tiles {
+            break state; // every tile in its cell: nothing left
         }
         let blank = (state >> blank_shift) as usize;
         for (&to, step) in neighbours[blank].iter().zip(Move::ALL) {
@@ -187,9 +189,8 @@ pub(super) fn place(
                     }
                     None => costs[blank][step as usize],
                 };
-            let index = number(next);
-            if marks.cost(index) > cost {
-                if marks.set(index, cost, step as u8) > budget {
+            if let Some(met) = marks.lower(number(next), cost, step as u8) {
+                if met > budget {
                     return Err(Stop::Budget);
                 }
                 let f = push(&mut buckets, next, cost);
@@ -283,6 +284,26 @@ impl Marks {
     /// The move that reached state `number`, which this search met.
     fn step(&self, number: u32) -> u8 {
         (self.entries[self.find(number)] & 3) as u8
+    }
+
+    /// Marks state `number` met at `cost` by `step` if this search has not met it at a cost
+    /// that low; then the number of states this search met.
+    fn lower(&mut self, number: u32, cost: u16, step: u8) -> Option<usize> {
+        let at = self.find(number);
+        let entry = self.entries[at];
+        if entry >> 48 != self.search {
+            self.used += 1;
+            if 2 * self.used > self.entries.len() {
+                self.used -= 1;
+                self.grow();
+                return self.lower(number, cost, step);
+            }
+        } else if (entry >> 2) as u16 <= cost {
+            return None;
+        }
+        self.entries[at] =
+            self.search << 48 | u64::from(number) << 18 | u64::from(cost) << 2 | u64::from(step);
+        Some(self.used)
     }
 
     /// Marks state `number` met at `cost` by `step`; the number of states this search met.
