@@ -4,7 +4,7 @@
 //! boards of at most 100 cells a caller may have each side placed by searches instead, a
 //! few tiles at a time ([`place_line_by_search`], [`Sides`]): on Korf and Felner's 5x5
 //! boards, with the last 4x4 finished exactly, 1.26 instead of 1.79 times the optimum; on
-//! random 10x10 boards 2.5 (careful) or 2.75 (brisk) times the Manhattan sum instead of 3.3
+//! random 10x10 boards 2.44 (careful) or 2.56 (brisk) times the Manhattan sum instead of 3.3
 //! (`benches/big.rs`).
 //!
 //! # Why it always finishes
@@ -42,13 +42,13 @@ pub(crate) struct Rest {
 pub(crate) enum Sides {
     /// Tile by tile ([`place_line`]): any board, about 15 ns a move.
     Walked,
-    /// By searches ([`place_line_by_search`]) of two tiles at a time, the estimate at its
-    /// full weight: for boards of 26 to [`MOST_SEARCHED`] cells, about 5 ms on 10x10.
+    /// By searches ([`place_line_by_search`]) of three tiles at a time, the estimate at its
+    /// full weight: for boards of 26 to [`MOST_SEARCHED`] cells, about 4 ms on 10x10.
     Brisk,
-    /// By searches of a whole side at a time (five tiles at most), the estimate at 9/16 of
-    /// its weight, on boards of at most [`SEARCHED_WHOLE`] cells (5x5: about 35 ms); of
+    /// By searches of a whole side at a time (five tiles at most), the estimate at 11/16 of
+    /// its weight, on boards of at most [`SEARCHED_WHOLE`] cells (5x5: about 25 ms); of
     /// three tiles at a time at 7/8 of its weight on bigger ones, up to [`MOST_SEARCHED`]
-    /// cells (10x10: about 25 ms).
+    /// cells (10x10: about 12 ms).
     Careful,
 }
 
@@ -154,14 +154,20 @@ pub(crate) const MOST_SEARCHED: usize = 100;
 /// blank (at least 3x3), and takes all the free cells only when the box does not let the
 /// tiles in (never, on the boards of `benches/big.rs`).
 ///
-/// The weights, measured on Korf and Felner's fifty 5x5 boards (mean moves over the optima,
-/// with the exact 4x4 finish, the time for the 50) and random 10x10 boards (mean moves over
-/// the Manhattan sum, `benches/big.rs`), 2026-12-04: on 5x5, whole sides at weight 9 give
-/// 1.257 in 1.8 s, at 10 1.29 in 0.7 s, at 8 1.254 in 5 s; four tiles at 10, 1.35 in
-/// 0.7 s; three at 12, 1.45 in 0.5 s, as A* by the fewest moves three at a time did in
-/// 1.5 s (`eight --size 5x5`, with the disk cache, one run each). On 10x10,
-/// three tiles at 14 give 2.49 in 25 ms a board, at 16 2.61 in 10 ms, at 12 2.41 in 110 ms;
-/// two at 16, 2.73 in 6 ms; two by A* without the moves' costs, 2.80 in 200 ms.
+/// The weights, measured with the estimate of each tile alone (`place`'s `walks`) on Korf
+/// and Felner's fifty 5x5 boards (mean moves over the optima, with the exact 4x4 finish, the
+/// mean time a board with the disk cache, `eight --size 5x5`) and on 100 random boards of
+/// 8x8 and 10x10 (mean moves over the Manhattan sum, the mean time a board of one batch),
+/// one run each, 2026-12-05. On 5x5, whole sides at weight 11 give 1.262 in 15 ms, at 10
+/// 1.279 in 27 ms, at 12 1.275 in 9 ms, at 13 1.291 in 5 ms, at 8 1.304 in 56 ms (the old
+/// walk's estimate at 9: 1.264 in 21 ms). On 10x10 careful (the finish exact), three tiles at
+/// 14 give 2.45 in 12 ms, at 15 2.50 in 9 ms, at 16 2.56 in 7 ms; two at 16, 2.70 in 5 ms.
+/// On 10x10 brisk, three at 16 give 2.56 in 4 ms, at 15 2.50 in 5 ms, at 17 2.61 in 4 ms;
+/// two at 14, 2.62 in 4 ms. On 8x8 careful, three at 14 give 2.38 in 5 ms, at 15 2.43 in
+/// 4 ms. The old walk's estimate (`5 max + min` of a tile's row and column distances, plus
+/// the blank's distance) gave, careful on 10x10, three tiles at 14 2.49 in 18 ms, at 16
+/// 2.61 in 10 ms, at 12 2.41 in 110 ms; brisk two at 16, 2.73 in 3.3 ms. Tried before: A*
+/// by the fewest moves, two tiles, without the moves' costs, 2.80 in 200 ms.
 fn place_line_by_search(
     work: &mut Work<'_>,
     marks: &mut place::Marks,
@@ -175,9 +181,9 @@ fn place_line_by_search(
     }
     let small = work.size.cells() <= SEARCHED_WHOLE;
     let (most, weight) = match (small, sides) {
-        (true, _) => (5, 9),
+        (true, _) => (5, 11),
         (false, Sides::Careful) => (3, 14),
-        (false, _) => (2, 16),
+        (false, _) => (3, 16),
     };
     let mut placed = 0;
     while placed < line.len() && !work.stopped {

@@ -306,9 +306,9 @@ void big_mark(u32 number, int cost, int step) {
 // there, 2 when the search meets more than `budget` states (src/big/place.rs's place): a
 // best-first search over where the blank and the tiles are
 // (other tiles interchangeable). A move costs 16, 12 when the untracked tile it shifts
-// comes nearer its cell and 20 when farther; the estimate counts each tile 5 max + min of
-// its row and column distances plus the blank's reach, `weight` a unit. Buckets by f, the
-// lowest first, the newest first, moves d, l, r, u: the same path as the crate's.
+// comes nearer its cell and 20 when farther; the estimate counts the moves each tile alone
+// needs, `weight` a move. Buckets by f, the lowest first, the newest first, moves d, l, r,
+// u: the same path as the crate's.
 int big_place(const int *free, int width, const int *cells, int tiles, int weight, size_t budget) {
   const u32 OFF = 255, blank_shift = u32(8 * tiles);
   int slot[BIG_MOST];
@@ -325,21 +325,45 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
       if (at != big_blank && std::find(cells, cells + tiles, label) == cells + tiles)
         costs[size_t(i) * 4 + size_t(m)] = big_distance(free[i], label) < big_distance(at, label) ? 12 : 20;
     }
+  // Each tile alone (src/big/place.rs's Alone): the fewest moves to its cell from each slot
+  // with the blank in each slot (65535: never), by a breadth-first search back from the
+  // states with it there; and the least of them over the blank's slots.
+  std::vector<unsigned short> alone(size_t(tiles * width * width), 65535), nearest(size_t(tiles * width), 65535);
+  std::vector<int> queue;
+  for (int t = 0; t < tiles; ++t) {
+    unsigned short *table = &alone[size_t(t * width * width)];
+    int target = slot[cells[t]];
+    queue.clear();
+    for (int b = 0; b < width; ++b)
+      if (b != target) table[target * width + b] = 0, queue.push_back(target * width + b);
+    for (size_t head = 0; head < queue.size(); ++head) {
+      int at = queue[head] / width, b = queue[head] % width;
+      for (int m = 0; m < 4; ++m) {
+        int to = int(neighbours[size_t(b) * 4 + size_t(m)]);
+        if (to == int(OFF)) continue;
+        int next = to == at ? b * width + to : at * width + to;
+        if (table[next] == 65535) table[next] = (unsigned short)(table[queue[head]] + 1), queue.push_back(next);
+      }
+    }
+    for (int at = 0; at < width; ++at)
+      nearest[size_t(t * width + at)] = *std::min_element(table + at * width, table + (at + 1) * width);
+  }
   struct Estimate {
-    const int *free, *cells;
+    const unsigned short *alone, *nearest;
     int width, tiles, weight;
     u32 blank_shift;
+    // The estimate, `weight` a move: the tiles' nearest moves plus the least extra the
+    // blank's slot costs one of them; -1 when a tile cannot reach its cell.
     int operator()(u64 state) const {
-      int blank = free[state >> blank_shift], sum = 0, reach = -1;
+      int blank = int(state >> blank_shift), sum = 0, reach = -1;
       for (int t = 0; t < tiles; ++t) {
-        int at = free[state >> (8 * t) & 255];
-        int down = std::abs(at / big_columns - cells[t] / big_columns);
-        int across = std::abs(at % big_columns - cells[t] % big_columns);
-        int away = 5 * std::max(down, across) + std::min(down, across);
-        if (away > 0) {
-          sum += away;
-          int reaching = big_distance(blank, at) - 1;
-          if (reach < 0 || reaching < reach) reach = reaching;
+        int at = int(state >> (8 * t) & 255), least = nearest[t * width + at];
+        int moves = alone[(t * width + at) * width + blank];
+        if (least == 65535) return -1;
+        if (least > 0) {
+          if (moves == 65535) return -1;
+          sum += least;
+          if (reach < 0 || moves - least < reach) reach = moves - least;
         }
       }
       return reach < 0 ? 0 : (sum + reach) * weight;
@@ -349,7 +373,7 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
       for (int t = 0; t < tiles; ++t) code = code * u32(width) + u32(state >> (8 * t) & 255);
       return code;
     }
-  } estimate = {free, cells, width, tiles, weight, blank_shift};
+  } estimate = {&alone[0], &nearest[0], width, tiles, weight, blank_shift};
   u64 start = u64(slot[big_blank]) << blank_shift;
   for (int t = 0; t < tiles; ++t) start |= u64(slot[big_cell_of[cells[t]]]) << (8 * t);
   if (big_marks.empty()) big_marks.resize(1 << 12, 0);
@@ -359,6 +383,7 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
   }
   big_used = 0;
   big_mark(estimate.number(start), 0, 0);
+  if (estimate(start) < 0) return 1;
   std::vector<std::vector<std::pair<u64, int> > > buckets(size_t(estimate(start) + 1));
   buckets.back().push_back(std::make_pair(start, 0));
   size_t lowest = buckets.size() - 1;
@@ -385,11 +410,13 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
           next = (next & ~(u64(255) << (8 * t))) | blank << (8 * t);
           next_cost = cost + 16;
         }
+      int left = estimate(next);
+      if (left < 0) continue;  // a tile cut off from its cell
       u32 number = estimate.number(next);
       if (big_cost(number) > next_cost) {
         big_mark(number, next_cost, m);
         if (big_used > budget) return 2;
-        size_t f = size_t(next_cost + estimate(next));
+        size_t f = size_t(next_cost + left);
         if (buckets.size() <= f) buckets.resize(f + 1);
         buckets[f].push_back(std::make_pair(next, next_cost));
         if (f < lowest) lowest = f;
@@ -413,13 +440,13 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
 // Places the cells of `line` (a side of the unsolved rectangle, whose unlocked cells are
 // `free`) in groups from its end nearer the blank, the smaller first, each by big_place, and
 // locks them (src/big/peel.rs's place_line_by_search): on boards of at most 25 cells groups
-// of at most 5 at weight 9 over all the free cells; beyond, groups of at most 3 at weight
-// 14 (at most 2 at 16 when `brisk`), over the free cells of the box round the tiles, their
+// of at most 5 at weight 11 over all the free cells; beyond, groups of at most 3 at weight
+// 14 (16 when `brisk`), over the free cells of the box round the tiles, their
 // cells and the blank (at least 3x3) and, if they cannot get there, over all.
 void big_place_line_by_search(int *line, int k, std::vector<int> &free, bool brisk) {
   if (big_distance(big_blank, line[k - 1]) < big_distance(big_blank, line[0])) std::reverse(line, line + k);
   const bool small = big_rows * big_columns <= 25;
-  const int most = small ? 5 : brisk ? 2 : 3, weight = small ? 9 : brisk ? 16 : 14;
+  const int most = small ? 5 : 3, weight = small ? 11 : brisk ? 16 : 14;
   for (int placed = 0; placed < k;) {
     int rest = k - placed, group = rest / ((rest + most - 1) / most);
     const int *cells = line + placed;

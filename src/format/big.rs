@@ -47,14 +47,14 @@ impl<'a> BigPath<'a> {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Pace {
     /// Tens of milliseconds a board: a 5x5 board's sides are placed by searches and its last
-    /// 4x4 finished exactly (about 48 ms; 1.26 times the optimum on Korf and Felner's 50);
-    /// boards of 6x6 to 10x10 have their sides placed by searches three tiles at a time (3 to
-    /// 24 ms, 2.3 to 2.5 times the Manhattan sum).
+    /// 4x4 finished exactly (about 33 ms; 1.26 times the optimum on Korf and Felner's 50);
+    /// boards of 6x6 to 10x10 have their sides placed by searches three tiles at a time (2 to
+    /// 12 ms, 2.3 to 2.45 times the Manhattan sum).
     Careful,
     /// A few milliseconds a board at most (SPOJ SOLVING: 200 boards in a second): a board of
     /// more than 12 cells and at most 25, 4x4 and 5x5, is reduced tile by tile to a 3x4
     /// rectangle, and that finished exactly; boards of 6x6 to 10x10 have their sides placed
-    /// by searches two tiles at a time (2 to 4 ms, 2.5 to 2.75 times the Manhattan sum).
+    /// by searches three tiles at a time (1.3 to 4 ms, 2.3 to 2.56 times the Manhattan sum).
     Brisk,
 }
 

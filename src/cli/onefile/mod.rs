@@ -328,10 +328,11 @@ mod tests {
             let cpp_text = cpp(format, CppKind::Solver);
             let (rust_most, cpp_most) = match engine(format) {
                 // POJ 3240's files hold two engines; POJ takes C++ only (its Rust file is
-                // kept at the 100 KB it had when the engines were merged). SPOJ SOLVING's
-                // C++ file holds them under SPOJ's 50,000 bytes; its Rust file does not fit.
-                EngineKind::PerCase if format.reads_one_case() => (102_400, POJ_LIMIT * 9 / 10),
-                EngineKind::PerCase => (102_400, SPOJ_LIMIT * 9 / 10),
+                // kept near the 100 KB it had when the engines were merged: 104 KiB since
+                // the searches learned each tile's walks). SPOJ SOLVING's C++ file holds
+                // them under SPOJ's 50,000 bytes; its Rust file does not fit.
+                EngineKind::PerCase if format.reads_one_case() => (106_496, POJ_LIMIT * 9 / 10),
+                EngineKind::PerCase => (106_496, SPOJ_LIMIT * 9 / 10),
                 // A judge that calls a function takes the function's file (a test of
                 // `function.rs`); the whole program goes only into packages.
                 _ if format.function().is_some() => (RUST_LIMIT, SPOJ_LIMIT * 9 / 10),
