@@ -34,8 +34,8 @@
 //! wrote it), so a search costs the states it meets, not its space (25^6 for a whole side of
 //! a 5x5 board). A weight of 16 meets a few hundred states a tile placed. The tables of
 //! [`walks`] are two bytes for each tracked tile, free cell and free cell of the blank (at
-//! most 7 x 254 x 254), made in time linear in that: about a tenth of a search's time on
-//! 10x10 boards.
+//! most 7 x 254 x 254), made in time linear in that: a sixth to a fifth of a 10x10 board's
+//! time (1.4 to 3.2 ms of it).
 
 use super::work::Work;
 use crate::shared::Move;
