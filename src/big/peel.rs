@@ -42,8 +42,9 @@ pub(crate) struct Rest {
 pub(crate) enum Sides {
     /// Tile by tile ([`place_line`]): any board, about 15 ns a move.
     Walked,
-    /// By searches ([`place_line_by_search`]) of three tiles at a time, the estimate at its
-    /// full weight: for boards of 26 to [`MOST_SEARCHED`] cells, about 4 ms on 10x10.
+    /// By searches ([`place_line_by_search`]) of three tiles at a time, the estimate at 7/8
+    /// of its weight up to 8x8, 15/16 up to 9x9 and full beyond ([`BRISK_WEIGHTS`]): for
+    /// boards of 26 to [`MOST_SEARCHED`] cells, about 4 ms on 10x10.
     Brisk,
     /// By searches of a whole side at a time (five tiles at most), the estimate at 11/16 of
     /// its weight, on boards of at most [`SEARCHED_WHOLE`] cells (5x5: about 25 ms); of
@@ -133,6 +134,10 @@ pub(super) fn finish(
 /// whole unsolved rectangle (beyond, a few tiles at a time over the box round them).
 pub(crate) const SEARCHED_WHOLE: usize = 25;
 
+/// The weights of [`Sides::Brisk`]'s searches by the most cells of a board: on random
+/// boards a brisk answer takes about 4 ms at each size's weight (`benches/RESULTS.md`).
+const BRISK_WEIGHTS: [(usize, u16); 3] = [(64, 14), (81, 15), (100, 16)];
+
 /// The most states a search of [`place_line_by_search`] meets before it is made again
 /// greedier (its weight up by 8), which bounds the time of the few groups that a search of
 /// low weight finds hard (one of Korf and Felner's 5x5 boards took 160 ms without it, 30 ms with it).
@@ -183,7 +188,14 @@ fn place_line_by_search(
     let (most, weight) = match (small, sides) {
         (true, _) => (5, 11),
         (false, Sides::Careful) => (3, 14),
-        (false, _) => (3, 16),
+        // As low as SPOJ's second allows: 200 boards of the size in about 0.8 s.
+        (false, _) => (
+            3,
+            BRISK_WEIGHTS
+                .iter()
+                .find(|w| work.size.cells() <= w.0)
+                .map_or(16, |w| w.1),
+        ),
     };
     let mut placed = 0;
     while placed < line.len() && !work.stopped {

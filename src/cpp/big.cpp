@@ -441,12 +441,13 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
 // `free`) in groups from its end nearer the blank, the smaller first, each by big_place, and
 // locks them (src/big/peel.rs's place_line_by_search): on boards of at most 25 cells groups
 // of at most 5 at weight 11 over all the free cells; beyond, groups of at most 3 at weight
-// 14 (16 when `brisk`), over the free cells of the box round the tiles, their
+// 14 (when `brisk`, 14 up to 64 cells, 15 up to 81, 16 beyond), over the free cells of the box round the tiles, their
 // cells and the blank (at least 3x3) and, if they cannot get there, over all.
 void big_place_line_by_search(int *line, int k, std::vector<int> &free, bool brisk) {
   if (big_distance(big_blank, line[k - 1]) < big_distance(big_blank, line[0])) std::reverse(line, line + k);
   const bool small = big_rows * big_columns <= 25;
-  const int most = small ? 5 : 3, weight = small ? 11 : brisk ? 16 : 14;
+  const int cells = big_rows * big_columns, most = small ? 5 : 3;
+  const int weight = small ? 11 : !brisk ? 14 : cells <= 64 ? 14 : cells <= 81 ? 15 : 16;
   for (int placed = 0; placed < k;) {
     int rest = k - placed, group = rest / ((rest + most - 1) / most);
     const int *cells = line + placed;

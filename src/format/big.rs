@@ -54,7 +54,7 @@ pub(crate) enum Pace {
     /// A few milliseconds a board at most (SPOJ SOLVING: 200 boards in a second): a board of
     /// more than 12 cells and at most 25, 4x4 and 5x5, is reduced tile by tile to a 3x4
     /// rectangle, and that finished exactly; boards of 6x6 to 10x10 have their sides placed
-    /// by searches three tiles at a time (1.3 to 4 ms, 2.3 to 2.56 times the Manhattan sum).
+    /// by searches three tiles at a time (1.6 to 4 ms, 2.3 to 2.56 times the Manhattan sum).
     Brisk,
 }
 
