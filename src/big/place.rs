@@ -19,8 +19,8 @@
 //! The tables know what the old rule of thumb (5 moves a cell a tile walks straight, 6 a
 //! diagonal step, plus the blank's distance) did not: the locked cells and the board's
 //! edges, which make a walk along them dearer, and the side of its tile the blank is on. On
-//! random 10x10 boards at the same weights they give 2.44 instead of 2.49 times the
-//! Manhattan sum in 12 instead of 18 ms a board (`benches/big.rs`, `benches/RESULTS.md`).
+//! 100 random 10x10 boards at the careful pace's weight they give 2.45 instead of 2.49 times
+//! the Manhattan sum in 12 instead of 18 ms a board (`benches/RESULTS.md`).
 //!
 //! Which path is found is fixed by the order the queue keeps (buckets by f = cost +
 //! estimate, the lowest first, the newest first within one, the moves tried d, l, r, u), so
