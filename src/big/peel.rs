@@ -136,7 +136,7 @@ pub(crate) const SEARCHED_WHOLE: usize = 25;
 
 /// The weights of [`Sides::Brisk`]'s searches by the most cells of a board: on random
 /// boards a brisk answer takes about 4 ms at each size's weight (`benches/RESULTS.md`).
-const BRISK_WEIGHTS: [(usize, u16); 3] = [(64, 14), (81, 15), (100, 16)];
+const BRISK_WEIGHTS: [(usize, u16); 3] = [(64, 14), (81, 15), (MOST_SEARCHED, 16)];
 
 /// The most states a search of [`place_line_by_search`] meets before it is made again
 /// greedier (its weight up by 8), which bounds the time of the few groups that a search of
@@ -194,7 +194,8 @@ fn place_line_by_search(
             BRISK_WEIGHTS
                 .iter()
                 .find(|w| work.size.cells() <= w.0)
-                .map_or(16, |w| w.1),
+                .expect("searched boards have at most MOST_SEARCHED cells")
+                .1,
         ),
     };
     let mut placed = 0;

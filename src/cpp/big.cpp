@@ -325,7 +325,7 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
       if (at != big_blank && std::find(cells, cells + tiles, label) == cells + tiles)
         costs[size_t(i) * 4 + size_t(m)] = big_distance(free[i], label) < big_distance(at, label) ? 12 : 20;
     }
-  // Each tile alone (src/big/place.rs's Alone): the fewest moves to its cell from each slot
+  // Each tile alone (src/big/place.rs's walks): the fewest moves to its cell from each slot
   // with the blank in each slot (65535: never), by a breadth-first search back from the
   // states with it there; and the least of them over the blank's slots.
   std::vector<unsigned short> alone(size_t(tiles * width * width), 65535), nearest(size_t(tiles * width), 65535);
@@ -441,8 +441,9 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
 // `free`) in groups from its end nearer the blank, the smaller first, each by big_place, and
 // locks them (src/big/peel.rs's place_line_by_search): on boards of at most 25 cells groups
 // of at most 5 at weight 11 over all the free cells; beyond, groups of at most 3 at weight
-// 14 (when `brisk`, 14 up to 64 cells, 15 up to 81, 16 beyond), over the free cells of the box round the tiles, their
-// cells and the blank (at least 3x3) and, if they cannot get there, over all.
+// 14 (when `brisk`, 14 up to 64 cells, 15 up to 81, 16 beyond: its BRISK_WEIGHTS), over
+// the free cells of the box round the tiles, their cells and the blank (at least 3x3) and,
+// if they cannot get there, over all.
 void big_place_line_by_search(int *line, int k, std::vector<int> &free, bool brisk) {
   if (big_distance(big_blank, line[k - 1]) < big_distance(big_blank, line[0])) std::reverse(line, line + k);
   const bool small = big_rows * big_columns <= 25;
