@@ -551,10 +551,10 @@ fn moves_and_manhattan(format: &str, n: usize, cases: usize) -> (usize, usize) {
 
 #[test]
 fn boards_of_6x6_to_10x10_get_paths_within_their_documented_share_of_the_manhattan_sum() {
-    // The pace's documented bound (src/format/big.rs's `Pace`): 2.5 times the Manhattan sum
-    // careful, 2.75 brisk, on random boards; with a little room for these twelve a size.
+    // The paces' documented bound (src/format/big.rs's `Pace`): 2.5 times the Manhattan sum
+    // on random boards; with a little room for these twelve a size.
     for n in 6..=10 {
-        for (format, most) in [("hdu3567", 2.6), ("spoj_solving", 2.85)] {
+        for (format, most) in [("hdu3567", 2.6), ("spoj_solving", 2.6)] {
             let (moves, manhattan_sum) = moves_and_manhattan(format, n, 12);
             let ratio = moves as f64 / manhattan_sum as f64;
             assert!(ratio <= most, "{format} {n}x{n}: {ratio:.3} times");
@@ -605,8 +605,8 @@ fn korf_and_felners_5x5_boards_get_legal_paths_no_shorter_than_their_optima() {
         all += moves;
     }
     // Its first row and column placed by searches, a side at a time, and its last 4x4
-    // finished exactly, the paths make 6,367 moves, 1.26 times the optima (7,333 when the
+    // finished exactly, the paths make 6,311 moves, 1.25 times the optima (7,333 when the
     // sides were placed by A* three tiles at a time); tile by tile and finished exactly
     // they made 9,027 (1.79 times), the reduction alone 12,069 (2.40 times).
-    assert!(all <= 6_400, "{all} moves");
+    assert!(all <= 6_350, "{all} moves");
 }

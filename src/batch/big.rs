@@ -11,8 +11,9 @@
 //!
 //! # Costs
 //! The cases' boards (4 bytes a cell each, plus 8 a cell while solving), an output buffer of
-//! 64 KiB; the exact engine's tables when a case needs them (3x4's, 3.2 MB, for every board
-//! beyond 16 cells; 4x4's, 34 MB and about a second, for 5x5, 4x5 and 5x4).
+//! 64 KiB; the exact engine's tables when a case needs them (3x4's light tier, 4-4-3 tiles,
+//! 43 KB and a millisecond, for every board beyond 16 cells; 4x4's, 34 MB and about a
+//! second, for 5x5, 4x5 and 5x4).
 
 use super::{Outcome, OUTPUT_BYTES};
 use crate::big::{BigSolver, Reduced, Rest, Sides, MOST_SEARCHED, SEARCHED_WHOLE};
@@ -142,7 +143,7 @@ pub(crate) fn serve_big<D: BigDialect, E: Engine<Grid, Solved = Solution>>(
 /// to the exact engine: every rectangle of at most 12 cells (3x4, 2x6, ...: an exact search
 /// of well under a millisecond), and 4x4 on boards of at most 25 cells, where its search
 /// (about 30 ms with the 6-6-3 databases) is worth it: on Korf and Felner's 5x5 boards the
-/// paths come down from 2.40 to 1.79 times the optimum, and to 1.26 with the sides placed
+/// paths come down from 2.40 to 1.79 times the optimum, and to 1.25 with the sides placed
 /// by searches (`benches/big.rs`). Every reduction meets such a rectangle: it takes one line
 /// a time off a rectangle of at least 2x2.
 /// At [`Pace::Brisk`] only the rectangles of at most 12 cells are.

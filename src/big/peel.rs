@@ -3,8 +3,8 @@
 //! rectangle that holds the goal's blank is left, which a last window search solves. On
 //! boards of at most 100 cells a caller may have each side placed by searches instead, a
 //! few tiles at a time ([`place_line_by_search`], [`Sides`]): on Korf and Felner's 5x5
-//! boards, with the last 4x4 finished exactly, 1.26 instead of 1.79 times the optimum; on
-//! random 10x10 boards 2.44 (careful) or 2.56 (brisk) times the Manhattan sum instead of 3.3
+//! boards, with the last 4x4 finished exactly, 1.25 instead of 1.79 times the optimum; on
+//! random 10x10 boards 2.43 (careful) or 2.47 (brisk) times the Manhattan sum instead of 3.3
 //! (`benches/big.rs`).
 //!
 //! # Why it always finishes
@@ -42,9 +42,9 @@ pub(crate) struct Rest {
 pub(crate) enum Sides {
     /// Tile by tile ([`place_line`]): any board, about 15 ns a move.
     Walked,
-    /// By searches ([`place_line_by_search`]) of three tiles at a time, the estimate at 7/8
-    /// of its weight up to 8x8, 15/16 up to 9x9 and full beyond ([`BRISK_WEIGHTS`]): for
-    /// boards of 26 to [`MOST_SEARCHED`] cells, about 4 ms on 10x10.
+    /// By searches ([`place_line_by_search`]) of three tiles at a time, the estimate at
+    /// 13/16 of its weight up to 8x8, 7/8 up to 9x9 and 15/16 beyond ([`BRISK_WEIGHTS`]):
+    /// for boards of 26 to [`MOST_SEARCHED`] cells, about 4 ms on 10x10.
     Brisk,
     /// By searches of a whole side at a time (five tiles at most), the estimate at 11/16 of
     /// its weight, on boards of at most [`SEARCHED_WHOLE`] cells (5x5: about 25 ms); of
@@ -80,7 +80,19 @@ pub(super) fn finish(
         if height == 2 && width == 2 {
             break;
         }
-        let peel_row = height >= 3 && (height >= width || width == 2);
+        // Searched, a square of 5x5 or more gives up the side whose tiles are nearer their
+        // cells: on 100 random 10x10 boards at the brisk pace 2.542 instead of 2.556 times
+        // the Manhattan sum. A 4x4 gives up its row, so the exact finish gets 3x4 as before.
+        let peel_row = match sides {
+            Sides::Brisk | Sides::Careful if height == width && height >= 5 => {
+                let row = if goal_row > top { top } else { bottom - 1 };
+                let column = if goal_column > left { left } else { right - 1 };
+                let row_cells = (left..right).map(|column| row * columns + column);
+                let column_cells = (top..bottom).map(|row| row * columns + column);
+                away(work, row_cells) <= away(work, column_cells)
+            }
+            _ => height >= 3 && (height >= width || width == 2),
+        };
         // A search takes the rectangle's cells before the line comes off it; they are listed
         // only then, as a big board's rectangles are walked, not searched.
         let (rectangle_rows, rectangle_columns) = (top..bottom, left..right);
@@ -130,13 +142,20 @@ pub(super) fn finish(
     None
 }
 
+/// How far the tiles of `cells` are from them: the sum of their Manhattan distances.
+fn away(work: &Work<'_>, cells: impl Iterator<Item = usize>) -> usize {
+    cells
+        .map(|cell| work.distance(work.cell_of[cell] as usize, cell))
+        .sum()
+}
+
 /// The most cells of a board whose sides are placed whole by careful searches over the
 /// whole unsolved rectangle (beyond, a few tiles at a time over the box round them).
 pub(crate) const SEARCHED_WHOLE: usize = 25;
 
 /// The weights of [`Sides::Brisk`]'s searches by the most cells of a board: on random
 /// boards a brisk answer takes about 4 ms at each size's weight (`benches/RESULTS.md`).
-const BRISK_WEIGHTS: [(usize, u16); 3] = [(64, 14), (81, 15), (MOST_SEARCHED, 16)];
+const BRISK_WEIGHTS: [(usize, u16); 3] = [(64, 13), (81, 14), (MOST_SEARCHED, 15)];
 
 /// The most states a search of [`place_line_by_search`] meets before it is made again
 /// greedier (its weight up by 8), which bounds the time of the few groups that a search of
@@ -169,7 +188,11 @@ pub(crate) const MOST_SEARCHED: usize = 100;
 /// 14 give 2.45 in 12 ms, at 15 2.50 in 9 ms, at 16 2.56 in 7 ms; two at 16, 2.70 in 5 ms.
 /// On 10x10 brisk, three at 16 give 2.56 in 4 ms, at 15 2.50 in 5 ms, at 17 2.61 in 4 ms;
 /// two at 14, 2.62 in 4 ms. On 8x8 careful, three at 14 give 2.38 in 5 ms, at 15 2.43 in
-/// 4 ms. The old walk's estimate (`5 max + min` of a tile's row and column distances, plus
+/// 4 ms. With the searches' lanes (`place`), the light tables of the 3x4 finish and the
+/// nearer side of a square (later that day; random boards in batches of 100 and 200, the
+/// binary's time, process included): brisk on 10x10, three at 15 give 2.49 in 3.9 ms, at
+/// 16 2.55 in 2.8 ms, at 14 2.45 in 5.7 ms; on 9x9, at 14 2.40 in 3.3 ms, at 15 2.44 in 2.4
+/// ms; on 8x8, at 13 2.33 in 3.2 ms, at 14 2.39 in 2.0 ms. The old walk's estimate (`5 max + min` of a tile's row and column distances, plus
 /// the blank's distance) gave, careful on 10x10, three tiles at 14 2.49 in 18 ms, at 16
 /// 2.61 in 10 ms, at 12 2.41 in 110 ms; brisk two at 16, 2.73 in 3.3 ms. Tried before: A*
 /// by the fewest moves, two tiles, without the moves' costs, 2.80 in 200 ms.

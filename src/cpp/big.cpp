@@ -308,8 +308,10 @@ void big_mark(u32 number, int cost, int step) {
 // (other tiles interchangeable). A move costs 16, 12 when the untracked tile it shifts
 // comes nearer its cell and 20 when farther; the estimate counts the moves each tile alone
 // needs, `weight` a move. Buckets by f, the lowest first, the newest first, moves d, l, r,
-// u: the same path as the crate's.
-int big_place(const int *free, int width, const int *cells, int tiles, int weight, size_t budget) {
+// u: the same path as the crate's. Each tile is kept within `lane` cells of the box round
+// its cell and its target (place.rs's LANE), or anywhere when `lane` is -1.
+int big_place_in(const int *free, int width, const int *cells, int tiles, int weight, size_t budget,
+                 int lane) {
   const u32 OFF = 255, blank_shift = u32(8 * tiles);
   int slot[BIG_MOST];
   for (int cell = 0; cell < BIG_MOST; ++cell) slot[cell] = -1;
@@ -329,20 +331,29 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
   // with the blank in each slot (65535: never), by a breadth-first search back from the
   // states with it there; and the least of them over the blank's slots.
   std::vector<unsigned short> alone(size_t(tiles * width * width), 65535), nearest(size_t(tiles * width), 65535);
-  std::vector<int> queue;
+  std::vector<int> queue;  // the tile's slot times 256 plus the blank's
   for (int t = 0; t < tiles; ++t) {
     unsigned short *table = &alone[size_t(t * width * width)];
-    int target = slot[cells[t]];
+    int target = slot[cells[t]], from = big_cell_of[cells[t]];
+    int top = std::min(from, cells[t]) / big_columns - lane, bottom = std::max(from, cells[t]) / big_columns + lane;
+    int left = std::min(from % big_columns, cells[t] % big_columns) - lane;
+    int right = std::max(from % big_columns, cells[t] % big_columns) + lane;
+    std::vector<char> crosses(size_t(width), 1);
+    for (int i = 0; i < width && lane >= 0; ++i) {
+      int row = free[i] / big_columns, column = free[i] % big_columns;
+      crosses[size_t(i)] = row >= top && row <= bottom && column >= left && column <= right;
+    }
     queue.clear();
     for (int b = 0; b < width; ++b)
-      if (b != target) table[target * width + b] = 0, queue.push_back(target * width + b);
+      if (b != target) table[target * width + b] = 0, queue.push_back(target << 8 | b);
     for (size_t head = 0; head < queue.size(); ++head) {
-      int at = queue[head] / width, b = queue[head] % width;
+      int at = queue[head] >> 8, b = queue[head] & 255;
+      unsigned short moved = (unsigned short)(table[at * width + b] + 1);
       for (int m = 0; m < 4; ++m) {
-        int to = int(neighbours[size_t(b) * 4 + size_t(m)]);
-        if (to == int(OFF)) continue;
-        int next = to == at ? b * width + to : at * width + to;
-        if (table[next] == 65535) table[next] = (unsigned short)(table[queue[head]] + 1), queue.push_back(next);
+        int to = int(neighbours[size_t(b) * 4 + size_t(m)]), tile = to == at ? b : at;
+        if (to == int(OFF) || !crosses[size_t(tile)] || table[tile * width + to] != 65535) continue;
+        table[tile * width + to] = moved;
+        queue.push_back(tile << 8 | to);
       }
     }
     for (int at = 0; at < width; ++at)
@@ -384,9 +395,12 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
   big_used = 0;
   big_mark(estimate.number(start), 0, 0);
   if (estimate(start) < 0) return 1;
-  std::vector<std::vector<std::pair<u64, int> > > buckets(size_t(estimate(start) + 1));
-  buckets.back().push_back(std::make_pair(start, 0));
-  size_t lowest = buckets.size() - 1;
+  // Kept from search to search, as their allocations.
+  static std::vector<std::vector<std::pair<u64, int> > > buckets;
+  for (size_t f = 0; f < buckets.size(); ++f) buckets[f].clear();
+  size_t lowest = size_t(estimate(start));
+  if (buckets.size() <= lowest) buckets.resize(lowest + 1);
+  buckets[lowest].push_back(std::make_pair(start, 0));
   u64 goal = 0;
   for (;;) {
     while (lowest < buckets.size() && buckets[lowest].empty()) ++lowest;
@@ -413,8 +427,12 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
       int left = estimate(next);
       if (left < 0) continue;  // a tile cut off from its cell
       u32 number = estimate.number(next);
-      if (big_cost(number) > next_cost) {
-        big_mark(number, next_cost, m);
+      size_t at = big_find(number);
+      bool met = big_marks[at] >> 48 == big_search;
+      if (!met || int(big_marks[at] >> 2 & 65535) > next_cost) {
+        // One probe for a state met before; a new one may grow the table.
+        if (met) big_marks[at] = big_search << 48 | u64(number) << 18 | u64(next_cost) << 2 | u64(m);
+        else big_mark(number, next_cost, m);
         if (big_used > budget) return 2;
         size_t f = size_t(next_cost + left);
         if (buckets.size() <= f) buckets.resize(f + 1);
@@ -437,18 +455,24 @@ int big_place(const int *free, int width, const int *cells, int tiles, int weigh
   return 0;
 }
 
+// big_place_in with each tile kept near its way, then, if that cannot place them, anywhere.
+int big_place(const int *free, int width, const int *cells, int tiles, int weight, size_t budget) {
+  int stop = big_place_in(free, width, cells, tiles, weight, budget, 1);
+  return stop == 1 ? big_place_in(free, width, cells, tiles, weight, budget, -1) : stop;
+}
+
 // Places the cells of `line` (a side of the unsolved rectangle, whose unlocked cells are
 // `free`) in groups from its end nearer the blank, the smaller first, each by big_place, and
 // locks them (src/big/peel.rs's place_line_by_search): on boards of at most 25 cells groups
 // of at most 5 at weight 11 over all the free cells; beyond, groups of at most 3 at weight
-// 14 (when `brisk`, 14 up to 64 cells, 15 up to 81, 16 beyond: its BRISK_WEIGHTS), over
+// 14 (when `brisk`, 13 up to 64 cells, 14 up to 81, 15 beyond: its BRISK_WEIGHTS), over
 // the free cells of the box round the tiles, their cells and the blank (at least 3x3) and,
 // if they cannot get there, over all.
 void big_place_line_by_search(int *line, int k, std::vector<int> &free, bool brisk) {
   if (big_distance(big_blank, line[k - 1]) < big_distance(big_blank, line[0])) std::reverse(line, line + k);
   const bool small = big_rows * big_columns <= 25;
   const int cells = big_rows * big_columns, most = small ? 5 : 3;
-  const int weight = small ? 11 : !brisk ? 14 : cells <= 64 ? 14 : cells <= 81 ? 15 : 16;
+  const int weight = small ? 11 : !brisk ? 14 : cells <= 64 ? 13 : cells <= 81 ? 14 : 15;
   for (int placed = 0; placed < k;) {
     int rest = k - placed, group = rest / ((rest + most - 1) / most);
     const int *cells = line + placed;
@@ -510,7 +534,7 @@ void big_solve(const u8 *cells, const u8 *goal, int n) {
   // Boards of at most 25 cells have their sides placed by searches and their last 4x4
   // finished exactly, as the crate's careful pace; SPOJ SOLVING's take the brisk one, tile
   // by tile down to 12 cells (the crate's `Pace`). Boards of 26 to 100 cells have their
-  // sides placed by searches at either pace, brisk ones two tiles a search.
+  // sides placed by searches three tiles at a time at either pace.
   const bool brisk = FORMAT == SPOJ_SOLVING, searched = count > 25 || !brisk;
   for (;;) {
     int height = bottom - top, width = right - left, k = 0;
@@ -521,7 +545,16 @@ void big_solve(const u8 *cells, const u8 *goal, int n) {
     std::vector<int> free;
     for (int row = top; row < bottom && searched; ++row)
       for (int column = left; column < right; ++column) free.push_back(row * n + column);
-    if (height >= 3 && (height >= width || width == 2)) {
+    bool peel_row = height >= 3 && (height >= width || width == 2);
+    if (searched && height == width && height >= 5) {
+      // A square's side whose tiles are nearer their cells (src/big/peel.rs's away).
+      int row = goal_row > top ? top : bottom - 1, column = goal_column > left ? left : right - 1;
+      int row_away = 0, column_away = 0;
+      for (int i = left; i < right; ++i) row_away += big_distance(big_cell_of[row * n + i], row * n + i);
+      for (int i = top; i < bottom; ++i) column_away += big_distance(big_cell_of[i * n + column], i * n + column);
+      peel_row = row_away <= column_away;
+    }
+    if (peel_row) {
       int row = goal_row > top ? top++ : --bottom;
       for (int column = left; column < right; ++column) line[k++] = row * n + column;
       if (searched) big_place_line_by_search(line, k, free, brisk);

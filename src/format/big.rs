@@ -43,18 +43,19 @@ impl<'a> BigPath<'a> {
 }
 
 /// How much time the judge gives a case beyond 16 cells, which decides how a 5x5 board is
-/// solved ([`BigDialect::PACE`]).
+/// solved ([`BigDialect::PACE`]). At either pace the paths of random boards of 6x6 to 10x10
+/// average at most 2.5 times the Manhattan sum (`benches/big.rs`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub(crate) enum Pace {
     /// Tens of milliseconds a board: a 5x5 board's sides are placed by searches and its last
-    /// 4x4 finished exactly (about 33 ms; 1.26 times the optimum on Korf and Felner's 50);
-    /// boards of 6x6 to 10x10 have their sides placed by searches three tiles at a time (2 to
-    /// 12 ms, 2.3 to 2.45 times the Manhattan sum).
+    /// 4x4 finished exactly (about 32 ms; 1.25 times the optimum on Korf and Felner's 50);
+    /// boards of 6x6 to 10x10 have their sides placed by searches three tiles at a time (1 to
+    /// 10 ms, 2.27 to 2.43 times the Manhattan sum).
     Careful,
     /// A few milliseconds a board at most (SPOJ SOLVING: 200 boards in a second): a board of
     /// more than 12 cells and at most 25, 4x4 and 5x5, is reduced tile by tile to a 3x4
     /// rectangle, and that finished exactly; boards of 6x6 to 10x10 have their sides placed
-    /// by searches three tiles at a time (1.6 to 4 ms, 2.3 to 2.56 times the Manhattan sum).
+    /// by searches three tiles at a time (1 to 3.6 ms, 2.23 to 2.47 times the Manhattan sum).
     Brisk,
 }
 

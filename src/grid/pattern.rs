@@ -74,44 +74,54 @@ pub fn largest_pattern(cells: usize) -> usize {
 }
 
 /// The cheap "light tier" split for `size` with the goal's blank at `blank`, for the sizes
-/// whose full databases are slow to build ([`slow_to_build`]; `None` for the others).
+/// whose full databases take a tenth of a second or more ([`LIGHT_FROM`]; `None` for the
+/// others).
 ///
 /// On 4x4: the four 2x2 quadrants without the blank, 4-4-4-3 tiles. Each database is at
 /// most 64 KB (`16^4` bytes) and builds in about a millisecond, where 6-6-3 takes about 1 s
 /// (one 6-tile build on two cores and its mirror image) and 5-5-5 about 0.3 s on the
 /// development machine (`lightoj 100 cold` in benches/grid.rs). On the other slow sizes
-/// (2x8, 8x2, 3x5, 5x3, 2x7, 7x2): the full split's order of cells along the long side, cut
-/// into patterns of [`LIGHT_TILES`] tiles (neighbouring columns or rows), where a full
-/// pattern takes seconds. Any disjoint split is admissible, so the answers are the same;
+/// (2x8, 8x2, 3x5, 5x3, 2x7, 7x2, and 3x4, 2x6, 2x5 and their transposes): the full split's
+/// order of cells along the long side, cut into patterns of [`LIGHT_TILES`] tiles
+/// (neighbouring columns or rows), where a full pattern takes a tenth of a second (3x4:
+/// 200 random queries to random goals took 0.08 s instead of 1.3 s) to seconds. Any disjoint split is admissible, so the answers are the same;
 /// only the search is slower, which for short boards is a millisecond or so, and a case
 /// that is already solved needs no search at all.
 pub fn light_patterns(size: Size, blank: usize) -> Option<Vec<Vec<u8>>> {
-    let (rows, columns) = (size.rows(), size.columns());
-    if rows == 4 && columns == 4 {
-        return Some(
-            (0..4)
-                .map(|quadrant| {
-                    let (top, left) = (quadrant / 2 * 2, quadrant % 2 * 2);
-                    [0, 1, 4, 5]
-                        .iter()
-                        .map(|offset| (top * columns + left + offset) as u8)
-                        .filter(|&cell| usize::from(cell) != blank)
-                        .collect()
-                })
-                .collect(),
-        );
+    if size == Size::FOUR {
+        // Quadrant q's top left cell is q / 2 * 8 + q % 2 * 2.
+        let quadrant = |q: usize| [0, 1, 4, 5].map(|offset| q / 2 * 8 + q % 2 * 2 + offset);
+        let tiles = |q| {
+            quadrant(q)
+                .iter()
+                .filter(|&&cell| cell != blank)
+                .map(|&cell| cell as u8)
+                .collect()
+        };
+        return Some((0..4).map(tiles).collect());
     }
     let full = patterns(size, blank);
-    if !slow_to_build(size, &full) {
+    // Its first pattern is its largest.
+    if placements(size.cells(), full[0].len()) < LIGHT_FROM {
         return None;
     }
-    let order: Vec<u8> = full.concat();
-    Some(order.chunks(LIGHT_TILES).map(<[u8]>::to_vec).collect())
+    Some(
+        full.concat()
+            .chunks(LIGHT_TILES)
+            .map(<[u8]>::to_vec)
+            .collect(),
+    )
 }
 
 /// The tiles of a light pattern off 4x4: 4 tiles on 16 cells are 43,680 placements, a
 /// millisecond or two to build.
 const LIGHT_TILES: usize = 4;
+
+/// The placements of a full pattern from which a size gets a light tier: 2^19, so 6 tiles
+/// on 12 cells (3x4, 2x6 and their transposes: 665,280 placements, about 0.1 s to build,
+/// which a big board's exact finish paid in every process), 7 on 10 (2x5, 5x2: 604,800)
+/// and everything [`slow_to_build`] takes, but not 5 tiles on 16 (524,160).
+const LIGHT_FROM: usize = 1 << 19;
 
 /// Whether the databases of `patterns` on `size` are slow to build: some pattern has at
 /// least 2^21 placements (6 tiles on 14 cells or more, 0.7 s or more a pattern on the
@@ -159,9 +169,12 @@ pub(crate) mod tests {
                 assert!(covers(&full));
                 let most = largest_pattern(size.cells());
                 assert!(full.iter().all(|p| p.len() <= most));
-                // A light tier exactly where the full one is slow, cheap and complete.
+                // A light tier exactly where a full pattern has 2^19 placements or more:
+                // here every size from 10 cells (7 tiles on 10 cells, 6 on 12, and the slow
+                // ones), cheap and complete.
                 let light = light_patterns(size, blank);
-                assert_eq!(light.is_some(), slow_to_build(size, &full), "{size}");
+                let heavy = size.cells() >= 10;
+                assert_eq!(light.is_some(), heavy, "{size}");
                 if let Some(light) = light {
                     assert!(covers(&light));
                     assert!(light.iter().all(|p| p.len() <= 4));

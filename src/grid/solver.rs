@@ -192,13 +192,13 @@ impl GridSolver {
         })
     }
 
-    /// Whether the full databases for `goal` are in memory or in the disk cache (so that
-    /// preparing them is cheap).
+    /// Whether the full databases for `goal` are in memory, in the disk cache, or cheap to
+    /// build (a size without a light tier), so that preparing them is cheap.
     pub(crate) fn is_full_at_hand(&self, goal: &Grid) -> bool {
         self.cells_for(goal).into_iter().all(|cell| {
             let patterns = pattern::patterns(self.size, cell);
             self.tables[cell].is_some()
-                || !pattern::slow_to_build(self.size, &patterns)
+                || pattern::light_patterns(self.size, cell).is_none()
                 || self
                     .store
                     .as_ref()
