@@ -234,12 +234,14 @@ fn place_line_by_search(
         loop {
             // From weight 32 on, a search as greedy as it gets: no budget.
             let budget = if weight < 32 { BUDGET } else { usize::MAX };
+            // The box (if any) before all the free cells, each tile first kept to its lane.
             let mut stop = Err(place::Stop::Unreachable);
-            if !boxed.is_empty() {
-                stop = place::place(work, marks, &boxed, cells, weight, budget);
-            }
-            if stop == Err(place::Stop::Unreachable) {
-                stop = place::place(work, marks, &free, cells, weight, budget);
+            for region in [&boxed, &free] {
+                for lane in [Some(place::LANE), None] {
+                    if stop == Err(place::Stop::Unreachable) && !region.is_empty() {
+                        stop = place::place(work, marks, region, cells, weight, budget, lane);
+                    }
+                }
             }
             match stop {
                 Ok(()) => break,

@@ -43,6 +43,12 @@
 use super::work::Work;
 use crate::shared::Move;
 
+/// How far a tile may stray, in a group's first searches (`peel`), from the box round its
+/// cell and its goal cell: one cell on every side. The tables of [`walks`] then cover only
+/// those cells of the tile, which on 100 random 10x10 boards at the brisk pace cut the time
+/// a board by a tenth and left the moves within 0.05% (`benches/RESULTS.md`).
+pub(super) const LANE: usize = 1;
+
 /// What a move costs, and what its estimate counts a move of a tile's walk at full weight.
 const MOVE: u16 = 16;
 
@@ -52,36 +58,15 @@ const SHIFT: u16 = 4;
 
 /// Moves the tiles of `cells` (each tile named by its cell in the goal) to those cells by a
 /// sequence of blank moves within `free` (at most 254 cells, the blank and the tiles among
-/// them), made on `work`; the estimate counts a move of a tile's walk `weight` against the
+/// them), each tile kept within `lane` cells of the box round its cell and its goal cell
+/// (None: anywhere in `free`), made on `work`; the estimate counts a move of a tile's walk `weight` against the
 /// [`MOVE`] of a move made (see the module docs). Moves nothing and says why not when the
-/// tiles cannot be brought there within `free`, or when the search meets more than
-/// `budget` states.
+/// tiles cannot be brought there within `free` (and their lanes), or when the search meets
+/// more than `budget` states.
 ///
 /// # Panics
 /// If the states number 2^30 or more, or a tile or the blank is outside `free`.
 pub(super) fn place(
-    work: &mut Work<'_>,
-    marks: &mut Marks,
-    free: &[usize],
-    cells: &[usize],
-    weight: u16,
-    budget: usize,
-) -> Result<(), Stop> {
-    match search(work, marks, free, cells, weight, budget, Some(LANE)) {
-        Err(Stop::Unreachable) => search(work, marks, free, cells, weight, budget, None),
-        stop => stop,
-    }
-}
-
-/// How far a tile may stray, in [`place`]'s first search, from the box round its cell and
-/// its goal cell: one cell on every side. The tables of [`walks`] then cover only those
-/// cells of the tile, which on 100 random 10x10 boards at the brisk pace cut the time a
-/// board by a tenth and left the moves within 0.05% (`benches/RESULTS.md`).
-const LANE: usize = 1;
-
-/// [`place`]'s search, each tile kept within `lane` cells of the box round its cell and
-/// its goal cell (None: anywhere in `free`).
-fn search(
     work: &mut Work<'_>,
     marks: &mut Marks,
     free: &[usize],
