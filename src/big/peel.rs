@@ -176,26 +176,28 @@ pub(crate) const MOST_SEARCHED: usize = 100;
 /// holds at least the last two tiles. On boards beyond [`SEARCHED_WHOLE`] cells the search
 /// first keeps to the free cells of the box round the group's tiles, their cells and the
 /// blank (at least 3x3), and takes all the free cells only when the box does not let the
-/// tiles in (never, on the boards of `benches/big.rs`).
+/// tiles in (never, on the boards of `benches/big.rs`). In each, the tiles are first kept
+/// to their lanes ([`place::LANE`]), then let go.
 ///
 /// The weights, measured with the estimate of each tile alone (`place`'s `walks`) on Korf
-/// and Felner's fifty 5x5 boards (mean moves over the optima, with the exact 4x4 finish, the
-/// mean time a board with the disk cache, `eight --size 5x5`) and on 100 random boards of
-/// 8x8 and 10x10 (mean moves over the Manhattan sum, the mean time a board of one batch),
-/// one run each, 2026-12-05. On 5x5, whole sides at weight 11 give 1.262 in 15 ms, at 10
-/// 1.279 in 27 ms, at 12 1.275 in 9 ms, at 13 1.291 in 5 ms, at 8 1.304 in 56 ms (the old
-/// walk's estimate at 9: 1.264 in 21 ms). On 10x10 careful (the finish exact), three tiles at
-/// 14 give 2.45 in 12 ms, at 15 2.50 in 9 ms, at 16 2.56 in 7 ms; two at 16, 2.70 in 5 ms.
-/// On 10x10 brisk, three at 16 give 2.56 in 4 ms, at 15 2.50 in 5 ms, at 17 2.61 in 4 ms;
-/// two at 14, 2.62 in 4 ms. On 8x8 careful, three at 14 give 2.38 in 5 ms, at 15 2.43 in
-/// 4 ms. With the searches' lanes (`place`), the light tables of the 3x4 finish and the
-/// nearer side of a square (later that day; random boards in batches of 100 and 200, the
-/// binary's time, process included): brisk on 10x10, three at 15 give 2.49 in 3.9 ms, at
-/// 16 2.55 in 2.8 ms, at 14 2.45 in 5.7 ms; on 9x9, at 14 2.40 in 3.3 ms, at 15 2.44 in 2.4
-/// ms; on 8x8, at 13 2.33 in 3.2 ms, at 14 2.39 in 2.0 ms. The old walk's estimate (`5 max + min` of a tile's row and column distances, plus
-/// the blank's distance) gave, careful on 10x10, three tiles at 14 2.49 in 18 ms, at 16
-/// 2.61 in 10 ms, at 12 2.41 in 110 ms; brisk two at 16, 2.73 in 3.3 ms. Tried before: A*
-/// by the fewest moves, two tiles, without the moves' costs, 2.80 in 200 ms.
+/// and Felner's fifty 5x5 boards (mean moves over the optima, with the exact 4x4 finish,
+/// the mean time a board with the disk cache, `eight --size 5x5`) and on 100 random boards
+/// of 8x8 and 10x10 (mean moves over the Manhattan sum, the mean time a board of one
+/// batch), one run each, 2026-12-05. On 5x5, whole sides at weight 11 give 1.262 in 15 ms,
+/// at 10 1.279 in 27 ms, at 12 1.275 in 9 ms, at 13 1.291 in 5 ms, at 8 1.304 in 56 ms (the
+/// old walk's estimate at 9: 1.264 in 21 ms). On 10x10 careful (the finish exact), three
+/// tiles at 14 give 2.45 in 12 ms, at 15 2.50 in 9 ms, at 16 2.56 in 7 ms; two at 16, 2.70
+/// in 5 ms. On 10x10 brisk, three at 16 give 2.56 in 4 ms, at 15 2.50 in 5 ms, at 17 2.61
+/// in 4 ms; two at 14, 2.62 in 4 ms. On 8x8 careful, three at 14 give 2.38 in 5 ms, at 15
+/// 2.43 in 4 ms. With the searches' lanes (`place`), the light tables of the 3x4 finish and
+/// the nearer side of a square (later that day; random boards in batches of 100 and 200,
+/// the binary's time, process included): brisk on 10x10, three at 15 give 2.49 in 3.9 ms,
+/// at 16 2.55 in 2.8 ms, at 14 2.45 in 5.7 ms; on 9x9, at 14 2.40 in 3.3 ms, at 15 2.44 in
+/// 2.4 ms; on 8x8, at 13 2.33 in 3.2 ms, at 14 2.39 in 2.0 ms. The old walk's estimate (`5
+/// max + min` of a tile's row and column distances, plus the blank's distance) gave,
+/// careful on 10x10, three tiles at 14 2.49 in 18 ms, at 16 2.61 in 10 ms, at 12 2.41 in
+/// 110 ms; brisk two at 16, 2.73 in 3.3 ms. Tried before: A* by the fewest moves, two
+/// tiles, without the moves' costs, 2.80 in 200 ms.
 fn place_line_by_search(
     work: &mut Work<'_>,
     marks: &mut place::Marks,
