@@ -12,11 +12,12 @@
 //! Tiles are renamed by their cells in the goal, so any goal is the identity. The unsolved
 //! rectangle is peeled one side at a time, rows while it is at least as tall as wide (when
 //! the sides are searched, a square of 5x5 or more gives up whichever of its two sides has
-//! its tiles nearer their cells), each side chosen so that the goal's blank stays inside; each tile is walked to its cell by the
-//! blank, the last two of a line through a small window search, and the last 2x2 rectangle
-//! by a search too (`peel`); or, on boards of at most 100 cells when the caller asks, a few
-//! tiles of a line at a time by a search whose moves cost less when they help the other
-//! tiles (`place`): on random 10x10 boards 2.5 times the Manhattan sum instead of 3.3.
+//! its tiles nearer their cells), each side chosen so that the goal's blank stays inside;
+//! each tile is walked to its cell by the blank, the last two of a line through a small
+//! window search, and the last 2x2 rectangle by a search too (`peel`); or, on boards of at
+//! most 100 cells when the caller asks, a few tiles of a line at a time by a search whose
+//! moves cost less when they help the other tiles (`place`): on random 10x10 boards 2.5
+//! times the Manhattan sum instead of 3.3.
 //!
 //! # Costs
 //! 8 bytes a cell while solving; time proportional to the moves, about 15 ns a move on a

@@ -59,10 +59,10 @@ const SHIFT: u16 = 4;
 /// Moves the tiles of `cells` (each tile named by its cell in the goal) to those cells by a
 /// sequence of blank moves within `free` (at most 254 cells, the blank and the tiles among
 /// them), each tile kept within `lane` cells of the box round its cell and its goal cell
-/// (None: anywhere in `free`), made on `work`; the estimate counts a move of a tile's walk `weight` against the
-/// [`MOVE`] of a move made (see the module docs). Moves nothing and says why not when the
-/// tiles cannot be brought there within `free` (and their lanes), or when the search meets
-/// more than `budget` states.
+/// (None: anywhere in `free`), made on `work`; the estimate counts a move of a tile's walk
+/// `weight` against the [`MOVE`] of a move made (see the module docs). Moves nothing and
+/// says why not when the tiles cannot be brought there within `free` (and their lanes), or
+/// when the search meets more than `budget` states.
 ///
 /// # Panics
 /// If the states number 2^30 or more, or a tile or the blank is outside `free`.

@@ -87,6 +87,17 @@ impl GridBatch {
         )
     }
 
+    /// The light tier's nodes this engine may spend in all before it builds the full
+    /// databases of `goal`'s size ([`NODES_A_PLACEMENT`] for each of their placements).
+    fn rent(&self, goal: &Grid) -> u64 {
+        let size = self.engine.size();
+        let full = pattern::patterns(size, goal.blank());
+        let placements = full
+            .iter()
+            .map(|tiles| placements(size.cells(), tiles.len()));
+        placements.sum::<usize>() as u64 * NODES_A_PLACEMENT
+    }
+
     /// Prepares the databases of `tier` for every goal of the reachable `cases`.
     fn prepare(&mut self, queries: &[Query<Grid>], cases: &[usize], tier: Tier) {
         for &case in cases {
@@ -236,23 +247,22 @@ impl Engine<Grid> for GridBatch {
             let at_hand = cases
                 .iter()
                 .all(|&i| self.engine.is_full_at_hand(&queries[i].goal));
-            let rent = cases.first().map_or(0, |&i| {
-                let size = self.engine.size();
-                let full = pattern::patterns(size, queries[i].goal.blank());
-                let placements = full
-                    .iter()
-                    .map(|tiles| placements(size.cells(), tiles.len()));
-                placements.sum::<usize>() as u64 * NODES_A_PLACEMENT
-            });
-            if strong || !at_hand && self.light_spent < rent {
-                let budget = match strong {
-                    true => Budget {
+            // Without the strong tables, what is left of the light tier's rent, if anything.
+            let left = match (strong, at_hand, cases.first()) {
+                (false, false, Some(&i)) => {
+                    self.rent(&queries[i].goal).checked_sub(self.light_spent)
+                }
+                _ => None,
+            };
+            if strong || matches!(left, Some(left) if left > 0) {
+                let budget = match left {
+                    None => Budget {
                         case: LIGHT_BUDGET_BEFORE_STRONG,
                         all: u64::MAX,
                     },
-                    false => Budget {
+                    Some(left) => Budget {
                         case: LIGHT_BUDGET,
-                        all: rent - self.light_spent,
+                        all: left,
                     },
                 };
                 self.prepare(queries, &cases, Tier::Light);

@@ -83,10 +83,11 @@ pub fn largest_pattern(cells: usize) -> usize {
 /// development machine (`lightoj 100 cold` in benches/grid.rs). On the other slow sizes
 /// (2x8, 8x2, 3x5, 5x3, 2x7, 7x2, and 3x4, 2x6, 2x5 and their transposes): the full split's
 /// order of cells along the long side, cut into patterns of [`LIGHT_TILES`] tiles
-/// (neighbouring columns or rows), where a full pattern takes a tenth of a second (3x4:
-/// 200 random queries to random goals took 0.08 s instead of 1.3 s) to seconds. Any disjoint split is admissible, so the answers are the same;
-/// only the search is slower, which for short boards is a millisecond or so, and a case
-/// that is already solved needs no search at all.
+/// (neighbouring columns or rows), where a full pattern takes a tenth of a second (3x4: 200
+/// random queries to random goals took 0.08 s instead of 1.3 s) to seconds. Any disjoint
+/// split is admissible, so the answers are the same; only the search is slower, which for
+/// short boards is a millisecond or so, and a case that is already solved needs no search
+/// at all.
 pub fn light_patterns(size: Size, blank: usize) -> Option<Vec<Vec<u8>>> {
     if size == Size::FOUR {
         // Quadrant q's top left cell is q / 2 * 8 + q % 2 * 2.
