@@ -49,7 +49,6 @@
 //! `benches/RESULTS.md`).
 
 use super::detours;
-use super::five_dual::{self, Dual, DualChange, DualState};
 use super::five_table::{goal_region, lookup, Table, CELLS};
 use super::ida::{self, Cells, Heuristic, Problem};
 use super::split::OnThreads;
@@ -175,24 +174,9 @@ impl FiveSolver {
             Some(folder) => folder,
             None => return false,
         };
-        self.needed(frame_blank)
+        self.frame_groups(frame_blank)
             .iter()
-            .all(|(group, region)| Table::cached(group, *region, folder))
-    }
-
-    /// The databases a goal whose blank is at `frame_blank` in the frame reads, as groups
-    /// and goal regions: each group's of the goal blank's region, and those of the other
-    /// regions its goal placement leaves, which the dual lookup reads.
-    fn needed(&self, frame_blank: usize) -> Vec<(Vec<u8>, u8)> {
-        let mut needed = Vec::new();
-        for group in self.frame_groups(frame_blank) {
-            let direct = goal_region(&group, frame_blank);
-            needed.push((group.clone(), direct));
-            needed.extend((0..CELLS).filter_map(|b| five_dual::reads(&group, b)));
-        }
-        needed.sort();
-        needed.dedup();
-        needed
+            .all(|group| Table::cached(group, goal_region(group, frame_blank), folder))
     }
 
     /// Loads or builds the databases of goals with the blank in cell `blank` (0 to 24),
@@ -208,7 +192,8 @@ impl FiveSolver {
         assert!(blank < CELLS, "a cell of the 5x5 board");
         let frame_blank = canonical(blank).cell(five(), blank);
         let mut failed = None;
-        for (group, region) in self.needed(frame_blank) {
+        for group in self.frame_groups(frame_blank) {
+            let region = goal_region(&group, frame_blank);
             if self.tables.iter().any(|table| table.is(&group, region)) {
                 continue;
             }
@@ -248,12 +233,12 @@ impl FiveSolver {
         let frame_blank = isometry.cell(five(), blank);
         let groups = self.frame_groups(frame_blank);
         assert!(groups.len() <= MAX_GROUPS, "at most {} groups", MAX_GROUPS);
-        let table = |group: &[u8], region: u8| {
+        let table = |group: &Vec<u8>| {
+            let region = goal_region(group, frame_blank);
             self.tables
                 .iter()
                 .find(|table| table.is(group, region))
                 .expect("the goal's databases are prepared")
-                .entries()
         };
         let once: [u8; CELLS] = isometry.map(five());
         let mut maps = vec![once];
@@ -284,19 +269,13 @@ impl FiveSolver {
                         view.group_of[usize::from(tile)] = g as u8;
                         view.slot_of[usize::from(tile)] = slot as u8;
                     }
-                    view.entries
-                        .push(table(group, goal_region(group, frame_blank)));
+                    view.entries.push(table(group).entries());
                     view.members.push(tiles);
                 }
                 view
             })
             .collect();
-        let dual = Dual::new(&groups, frame_blank, table);
-        Lookup {
-            views,
-            dual,
-            blank: frame_blank as u8,
-        }
+        Lookup { views }
     }
 
     /// The lexicographically smallest shortest path from `start` to `goal`;
@@ -407,10 +386,6 @@ impl View<'_> {
 /// entries.
 struct Lookup<'t> {
     views: Vec<View<'t>>,
-    /// The databases read for the inverse permutation, in every view.
-    dual: Dual<'t>,
-    /// The goal blank's cell in the frame.
-    blank: u8,
 }
 
 /// A node's state: per view, where each group's tiles are in the frame (slot by slot),
@@ -420,8 +395,6 @@ struct State {
     placed: [[[u8; 8]; MAX_GROUPS]; MAX_VIEWS],
     values: [[u32; MAX_GROUPS]; MAX_VIEWS],
     sums: [u32; MAX_VIEWS],
-    /// Per view, the dual lookup.
-    dual: [DualState; MAX_VIEWS],
 }
 
 /// A move, per view: the moved tile's group and slot; before and after it, the tile's frame
@@ -433,8 +406,6 @@ struct Change {
     cells: [[u8; MAX_VIEWS]; 2],
     values: [[u32; MAX_VIEWS]; 2],
     sums: [[u32; MAX_VIEWS]; 2],
-    /// The dual lookups' changes (only for a child the direct bounds keep).
-    dual: [DualChange; MAX_VIEWS],
 }
 
 impl Change {
@@ -447,9 +418,6 @@ impl Change {
             state.values[v][g] = self.values[side][v];
         }
         state.sums = self.sums[side];
-        for (state, change) in state.dual.iter_mut().zip(&self.dual) {
-            change.put(state, side);
-        }
     }
 }
 
@@ -462,7 +430,6 @@ impl Heuristic for Lookup<'_> {
             placed: [[[0; 8]; MAX_GROUPS]; MAX_VIEWS],
             values: [[0; MAX_GROUPS]; MAX_VIEWS],
             sums: [0; MAX_VIEWS],
-            dual: [DualState::EMPTY; MAX_VIEWS],
         };
         let mut at = [0u8; CELLS];
         for (cell, &tile) in cells.iter().enumerate().take(CELLS) {
@@ -476,18 +443,8 @@ impl Heuristic for Lookup<'_> {
                 state.values[v][g] = view.value(g, &state.placed[v][g], blank);
             }
             state.sums[v] = state.values[v].iter().sum();
-            let mut on = [0u8; 32];
-            for (cell, &tile) in cells.iter().enumerate().take(CELLS) {
-                on[usize::from(view.map[cell])] = match cell == blank {
-                    true => self.blank,
-                    false => view.map[usize::from(tile)],
-                };
-            }
-            state.dual[v] = self.dual.root(on, usize::from(view.map[blank]));
         }
-        let direct = state.sums.iter().copied().max().unwrap_or(0);
-        let dual = state.dual.iter().map(DualState::sum).max().unwrap_or(0);
-        let best = direct.max(dual);
+        let best = state.sums.iter().copied().max().unwrap_or(0);
         (state, best)
     }
 
@@ -507,7 +464,6 @@ impl Heuristic for Lookup<'_> {
             cells: [[0; MAX_VIEWS]; 2],
             values: [[0; MAX_VIEWS]; 2],
             sums: [state.sums; 2],
-            dual: [DualChange::default(); MAX_VIEWS],
         };
         let mut best = 0;
         for (v, view) in self.views.iter().enumerate() {
@@ -528,15 +484,6 @@ impl Heuristic for Lookup<'_> {
             change.sums[1][v] = state.sums[v] - old + new;
             best = best.max(change.sums[1][v]);
             // The child is cut: the search never applies this unfinished change.
-            if best > enough {
-                return (change, best);
-            }
-        }
-        for (v, view) in self.views.iter().enumerate() {
-            let (from, to) = (usize::from(view.map[from]), usize::from(view.map[to]));
-            let next = self.dual.after(&state.dual[v], view.map[tile], from, to);
-            change.dual[v] = next;
-            best = best.max(next.sum());
             if best > enough {
                 break;
             }
@@ -715,17 +662,11 @@ mod tests {
     #[test]
     fn the_corners_share_four_databases_and_other_blanks_add_one() {
         let mut solver = small();
-        solver.prepare(0, &mut |_| {}).unwrap();
-        let corner = solver.tables.len();
-        for corner in [4, 20, 24] {
+        for corner in [0, 4, 20, 24] {
             solver.prepare(corner, &mut |_| {}).unwrap();
         }
-        assert_eq!(
-            solver.tables.len(),
-            corner,
-            "the corners share their databases"
-        );
+        assert_eq!(solver.tables.len(), 8, "eight groups of three");
         solver.prepare(12, &mut |_| {}).unwrap();
-        assert!(solver.tables.len() > corner);
+        assert_eq!(solver.tables.len(), 9);
     }
 }

@@ -61,7 +61,6 @@ pub(crate) mod cache;
 mod detours;
 pub(crate) mod engine;
 mod five;
-mod five_dual;
 mod five_table;
 pub(crate) mod ida;
 pub(crate) mod mirror;
