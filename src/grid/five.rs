@@ -51,12 +51,13 @@
 use super::detours;
 use super::five_table::{goal_region, lookup, Table, CELLS};
 use super::ida::{self, Cells, Heuristic, Problem};
-use super::split::OnThreads;
+use super::journal::Journal;
+use super::split::{OnThreads, SPLIT_NODES};
 use crate::kit::symmetry::Isometry;
 use crate::shared::disk::{writable, Cache};
 use crate::shared::{threads, BigBoard, Size, Solution};
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 /// The longest detours (`super::detours`) the 5x5 search cuts: 12 moves, learned in about
 /// 0.1 s once a process. On Korf and Felner's boards 38, 28 and 40 they leave 0.64, 0.58
@@ -319,13 +320,74 @@ impl FiveSolver {
         self.search(start, goal, limit, &split, progress)
     }
 
+    /// [`FiveSolver::solve_counted`] for searches of hours, which may be stopped and
+    /// started again: the search records in the journal at `journal` (a file, made if
+    /// there is none) the bound each iteration starts and each piece of an iteration it
+    /// finishes, and a journal of the same start and goal left by a process that stopped
+    /// is taken up where it stood. Also the search's time in seconds, over every process
+    /// that worked on it. The answer is the one [`FiveSolver::solve`] gives (the argument
+    /// is in the module `grid::journal`); with every iteration split at a frontier of
+    /// 32,768 nodes, the count differs from `solve_counted`'s by the frontiers' listing.
+    ///
+    /// # Errors
+    /// If the journal cannot be read or written, or is another search's, or was written
+    /// by an engine whose iterations differ.
+    ///
+    /// # Panics
+    /// As [`FiveSolver::solve`]; and if a journal of this start and goal was edited to
+    /// start a bound the search cannot start.
+    pub fn solve_journaled(
+        &self,
+        start: &BigBoard,
+        goal: &BigBoard,
+        journal: &Path,
+        progress: &mut dyn FnMut(usize, u64),
+    ) -> io::Result<(Solution, u64, f64)> {
+        let split = (threads::threads(), SPLIT_NODES);
+        self.journaled(start, goal, journal, split, progress)
+    }
+
+    /// [`FiveSolver::solve_journaled`] on `threads` threads, splitting iterations after one
+    /// of `split_nodes` nodes.
+    fn journaled(
+        &self,
+        start: &BigBoard,
+        goal: &BigBoard,
+        journal: &Path,
+        (threads, split_nodes): (usize, u64),
+        progress: &mut dyn FnMut(usize, u64),
+    ) -> io::Result<(Solution, u64, f64)> {
+        assert!(
+            start.size() == FiveSolver::size() && goal.size() == FiveSolver::size(),
+            "the 5x5 engine solves 5x5 boards"
+        );
+        if !start.can_reach(goal) {
+            return Ok((Solution::Unreachable, 0, 0.0));
+        }
+        let words = |board: &BigBoard| {
+            let cells: Vec<String> = board.cells().iter().map(u32::to_string).collect();
+            cells.join(" ")
+        };
+        let search = format!("5x5 from {} to {}", words(start), words(goal));
+        let journal = Journal::open(journal, &search)?;
+        let split = OnThreads {
+            threads,
+            split_nodes,
+            journal: Some(&journal),
+        };
+        let (solution, nodes) = self.search(start, goal, None, &split, progress);
+        let seconds = journal.seconds();
+        journal.close()?;
+        Ok((solution, nodes, seconds))
+    }
+
     /// [`FiveSolver::solve`] for a goal that can be reached, its iterations run by `split`.
     fn search(
         &self,
         start: &BigBoard,
         goal: &BigBoard,
         limit: Option<usize>,
-        split: &OnThreads,
+        split: &OnThreads<'_>,
         progress: &mut dyn FnMut(usize, u64),
     ) -> (Solution, u64) {
         let cells = ida::relabel(start.cells(), goal.cells());
@@ -652,11 +714,87 @@ mod tests {
                 let split = OnThreads {
                     threads,
                     split_nodes: 0,
+                    journal: None,
                 };
                 let shared = solver.search(&start, &goal, None, &split, &mut |_, _| {}).0;
                 assert_eq!(shared, alone, "{threads} threads");
             }
         }
+    }
+
+    #[test]
+    fn journaled_searches_stopped_halfway_go_on_to_the_same_path_and_count() {
+        let groups = (1..25u8).collect::<Vec<u8>>();
+        let groups = groups.chunks(4).map(<[u8]>::to_vec).collect();
+        let mut solver = FiveSolver::with_groups(groups, &Cache::Off);
+        solver.prepare(0, &mut |_| {}).unwrap();
+        let folder =
+            std::env::temp_dir().join(format!("eight-five-journal-{}", std::process::id()));
+        std::fs::create_dir_all(&folder).unwrap();
+        let goal = BigBoard::solved(FiveSolver::size());
+        let mut rng = SplitMix64::new(11);
+        let mut checked = 0;
+        while checked < 3 {
+            let start = walk(&goal, 300, &mut rng);
+            if !start.can_reach(&goal) {
+                continue;
+            }
+            checked += 1;
+            let alone = solver
+                .search(&start, &goal, None, &OnThreads::new(1), &mut |_, _| {})
+                .0;
+            // Every iteration split, on one thread: the count is the same in every run.
+            let whole = folder.join(format!("whole-{checked}"));
+            let split = (1, 0);
+            let (solution, nodes, _) = solver
+                .journaled(&start, &goal, &whole, split, &mut |_, _| {})
+                .unwrap();
+            assert_eq!(solution, alone);
+            // Stopped halfway through the last iteration that finished subtrees: half of
+            // them recorded, nothing after.
+            let text = std::fs::read_to_string(&whole).unwrap();
+            let lines: Vec<&str> = text.lines().collect();
+            let subtrees_after = |at: usize| {
+                lines[at + 1..]
+                    .iter()
+                    .take_while(|l| l.starts_with("subtree "))
+                    .count()
+            };
+            let last_bound = (0..lines.len())
+                .rev()
+                .find(|&at| lines[at].starts_with("bound ") && subtrees_after(at) >= 4)
+                .unwrap_or_else(|| panic!("{text}"));
+            let kept = &lines[..last_bound + 1 + subtrees_after(last_bound) / 2];
+            let stopped = folder.join(format!("stopped-{checked}"));
+            std::fs::write(&stopped, kept.join("\n") + "\n").unwrap();
+            let mut first_bound = None;
+            let resumed = solver
+                .journaled(&start, &goal, &stopped, (2, 0), &mut |bound, _| {
+                    first_bound.get_or_insert(bound);
+                })
+                .unwrap();
+            let bound: usize = lines[last_bound]
+                .split(' ')
+                .nth(1)
+                .unwrap()
+                .parse()
+                .unwrap();
+            assert_eq!(first_bound, Some(bound), "resumed at the last bound");
+            assert_eq!(resumed.0, solution, "on two threads");
+            let resumed = solver
+                .journaled(&start, &goal, &stopped, split, &mut |_, _| {})
+                .unwrap();
+            assert_eq!((resumed.0, resumed.1), (solution, nodes));
+            // Another search's journal is refused.
+            let other = walk(&goal, 2, &mut rng);
+            let refused = solver.journaled(&other, &goal, &stopped, split, &mut |_, _| {});
+            assert_eq!(
+                refused.unwrap_err().kind(),
+                io::ErrorKind::InvalidData,
+                "another start"
+            );
+        }
+        std::fs::remove_dir_all(&folder).unwrap();
     }
 
     #[test]

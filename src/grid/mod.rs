@@ -2,21 +2,22 @@
 //! 2x8, 8x2, 3x5, 5x3): the shortest move string and, among the shortest, the
 //! lexicographically smallest (`d < l < r < u`, the blank's moves).
 //!
-//! The files: `ida` (the one search, IDA* over any admissible heuristic, on boards of up
-//! to 25 cells, and the automaton of the move sequences it cuts), `detours` (the move
-//! sequences no smallest shortest path holds, learned once a process), `board` (boards, the parity test), `read` (boards from tokens, and the
-//! `Puzzle` face), `pattern` (what a pattern database holds and which tiles form each),
-//! `sparse` (the search that fills one, a byte an entry), `tables` (the databases of one goal blank cell and the heuristic over them),
-//! `packed` (databases of 7 and 8 tiles at half a byte a placement, and their build),
-//! `strong` (the sets `eight prepare` builds from them, and how a goal's corner is mapped
-//! onto them), `five` and `five_table` (the 5x5 board's 6-6-6-6 databases and their
-//! heuristic: `--exact`), `solver` (the [`GridSolver`], which keeps one set of tables per
-//! goal blank cell and picks the heuristic of each query), `all` (the last iteration
-//! searched whole: every shortest path), `cache` (the disk cache of slow databases, an
-//! add-on the solver reaches through [`tables::TableStore`]), `engine` (the batch loop's
-//! `Engine` of the one-file submissions: the light tables, one case after another) and
-//! `batch` (the binary's `Engine`: cases on every core). It imports `crate::shared` and
-//! `crate::kit`.
+//! The files: `ida` (the one search, IDA* over any admissible heuristic, on boards of up to 25
+//! cells, and the automaton of the move sequences it cuts), `detours` (the move sequences no
+//! smallest shortest path holds, learned once a process), `board` (boards, the parity test),
+//! `read` (boards from tokens, and the `Puzzle` face), `pattern` (what a pattern database holds
+//! and which tiles form each), `sparse` (the search that fills one, a byte an entry), `tables`
+//! (the databases of one goal blank cell and the heuristic over them), `packed` (databases of 7
+//! and 8 tiles at half a byte a placement, and their build), `strong` (the sets `eight prepare`
+//! builds from them, and how a goal's corner is mapped onto them), `five` and `five_table` (the
+//! 5x5 board's 6-6-6-6 databases and their heuristic: `--exact`), `solver` (the [`GridSolver`],
+//! which keeps one set of tables per goal blank cell and picks the heuristic of each query),
+//! `all` (the last iteration searched whole: every shortest path), `split` (iterations split
+//! among threads), `journal` (a long search's record on disk, to go on after a stop), `cache`
+//! (the disk cache of slow databases, an add-on the solver reaches through
+//! [`tables::TableStore`]), `engine` (the batch loop's `Engine` of the one-file submissions:
+//! the light tables, one case after another) and `batch` (the binary's `Engine`: cases on every
+//! core). It imports `crate::shared` and `crate::kit`.
 //!
 //! # Method
 //! Each query is relabelled so that every tile is named by its cell in the goal; the goal
@@ -63,6 +64,7 @@ pub(crate) mod engine;
 mod five;
 mod five_table;
 pub(crate) mod ida;
+mod journal;
 pub(crate) mod mirror;
 pub(crate) mod packed;
 pub(crate) mod pattern;

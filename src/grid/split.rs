@@ -9,11 +9,17 @@
 //! smaller index has a path, and no index below the final smallest one is ever skipped or
 //! abandoned, so the answer is the one the search alone would find.
 //!
+//! With a [`Journal`], every iteration that grows is split, on one thread too, at a
+//! frontier of at least [`JOURNAL_FRONTIER`] nodes whatever the threads; each subtree that
+//! ends without a path is recorded, and one recorded by an earlier process is not searched
+//! again (`super::journal` gives the argument that the answer stays the same).
+//!
 //! # Costs
 //! The frontier (a board, a state and a path a node) and the threads' start, once an
 //! iteration; worth it only for iterations of more than [`SPLIT_NODES`] nodes.
 
 use super::ida::{Alone, Cells, Heuristic, Iterations, Nodes, Search};
+use super::journal::{Journal, Subtree, JOURNAL_FRONTIER};
 use crate::kit::parallel::on_threads;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -29,33 +35,49 @@ pub const SPLIT_NODES: u64 = 1 << 16;
 const FRONTIER_PER_THREAD: usize = 128;
 
 /// Iterations on `threads` threads, each split among them after one of `split_nodes`
-/// nodes.
-pub struct OnThreads {
+/// nodes, recorded in `journal` if there is one.
+pub struct OnThreads<'j> {
     /// The threads.
     pub threads: usize,
     /// The nodes an iteration expands before the next one is split ([`SPLIT_NODES`]; 0
     /// splits every iteration after the first, for the tests).
     pub split_nodes: u64,
+    /// Where the iterations are recorded, and where an earlier process left off.
+    pub journal: Option<&'j Journal>,
 }
 
-impl OnThreads {
+impl OnThreads<'_> {
     /// Iterations on `threads` threads, split after [`SPLIT_NODES`] nodes.
-    pub fn new(threads: usize) -> OnThreads {
+    pub fn new(threads: usize) -> OnThreads<'static> {
         OnThreads {
             threads,
             split_nodes: SPLIT_NODES,
+            journal: None,
         }
     }
 }
 
-impl Iterations for OnThreads {
+impl Iterations for OnThreads<'_> {
     fn threads(&self) -> usize {
         self.threads
     }
 
+    fn resume(&self) -> Option<(usize, Nodes)> {
+        self.journal.and_then(Journal::resume)
+    }
+
     fn iterate<H: Heuristic>(&self, search: &mut Search<'_, H>, h: u32, last: u64) -> bool {
-        match self.threads > 1 && last >= self.split_nodes {
-            true => search.split_iteration(h, self.threads),
+        if let Some(journal) = self.journal {
+            journal.begin(search.bound, search.counted);
+        }
+        match (self.threads > 1 || self.journal.is_some()) && last >= self.split_nodes {
+            true => {
+                let least = match self.journal {
+                    Some(_) => JOURNAL_FRONTIER,
+                    None => self.threads * FRONTIER_PER_THREAD,
+                };
+                search.split_iteration(h, self.threads, least, self.journal)
+            }
             false => Alone.iterate(search, h, last),
         }
     }
@@ -104,7 +126,9 @@ impl<'a, H: Heuristic> Search<'a, H> {
         });
     }
 
-    /// One iteration (at `self.bound`) on `threads` threads, from the root (heuristic `h`).
+    /// One iteration (at `self.bound`) on `threads` threads, from the root (heuristic `h`),
+    /// at a frontier of at least `least` nodes where the bound leaves room, recorded in
+    /// `journal`.
     ///
     /// The nodes at a frontier depth are listed in the order `dfs` meets them; every path
     /// through an earlier node is lexicographically smaller than every path through a later
@@ -115,21 +139,26 @@ impl<'a, H: Heuristic> Search<'a, H> {
     /// answer is the one `dfs` alone would find. Without a path, `next_bound` is the minimum
     /// over the frontier's cuts and every subtree, as in `dfs`; all threads finish the
     /// iteration before the next bound starts (the bounds advance together).
-    fn split_iteration(&mut self, h: u32, threads: usize) -> bool {
+    fn split_iteration(
+        &mut self,
+        h: u32,
+        threads: usize,
+        least: usize,
+        journal: Option<&Journal>,
+    ) -> bool {
         let mut nodes = Vec::new();
         let mut depth = 1;
         loop {
             nodes.clear();
             self.next_bound = usize::MAX;
             self.frontier(0, h, 0, depth, &mut nodes);
-            if nodes.is_empty()
-                || nodes.len() >= threads * FRONTIER_PER_THREAD
-                || depth + 10 >= self.bound
-            {
+            if nodes.is_empty() || nodes.len() >= least || depth + 10 >= self.bound {
                 break;
             }
             depth += 1;
         }
+        let (bound, frontier) = (self.bound, (depth, nodes.len()));
+        let finished = journal.and_then(|journal| journal.finished(bound, depth, nodes.len()));
         let best = AtomicUsize::new(usize::MAX);
         let next = AtomicUsize::new(0);
         let found: Mutex<Vec<(usize, Vec<u8>)>> = Default::default();
@@ -146,7 +175,14 @@ impl<'a, H: Heuristic> Search<'a, H> {
                 if i >= nodes.len() || i > best.load(Ordering::Relaxed) {
                     break;
                 }
+                if let Some(&subtree) = finished.and_then(|done| done.get(&i)) {
+                    // Searched to its end by an earlier process, without a path.
+                    local.counted.add(subtree.nodes);
+                    lowest = lowest.min(subtree.next_bound);
+                    continue;
+                }
                 let node = &nodes[i];
+                let before = local.counted;
                 local.cells = node.cells;
                 local.blank = node.blank;
                 local.state = node.state;
@@ -165,6 +201,14 @@ impl<'a, H: Heuristic> Search<'a, H> {
                 }
                 if !local.stopped {
                     lowest = lowest.min(local.next_bound);
+                    if let Some(journal) = journal {
+                        let nodes = Nodes {
+                            expanded: local.counted.expanded - before.expanded,
+                            generated: local.counted.generated - before.generated,
+                        };
+                        let next_bound = local.next_bound;
+                        journal.subtree(bound, frontier, i, Subtree { nodes, next_bound });
+                    }
                 }
             }
             next_bound.fetch_min(lowest, Ordering::Relaxed);
