@@ -763,14 +763,14 @@ mod tests {
             let last_bound = (0..lines.len())
                 .rev()
                 .find(|&at| lines[at].starts_with("bound ") && subtrees_after(at) >= 4)
-                .unwrap_or_else(|| panic!("{text}"));
+                .expect("an iteration of subtrees");
             let kept = &lines[..last_bound + 1 + subtrees_after(last_bound) / 2];
             let stopped = folder.join(format!("stopped-{checked}"));
             std::fs::write(&stopped, kept.join("\n") + "\n").unwrap();
-            let mut first_bound = None;
+            let mut heard = Vec::new();
             let resumed = solver
-                .journaled(&start, &goal, &stopped, (2, 0), &mut |bound, _| {
-                    first_bound.get_or_insert(bound);
+                .journaled(&start, &goal, &stopped, (2, 0), &mut |bound, nodes| {
+                    heard.push((bound, nodes));
                 })
                 .unwrap();
             let bound: usize = lines[last_bound]
@@ -779,7 +779,19 @@ mod tests {
                 .unwrap()
                 .parse()
                 .unwrap();
-            assert_eq!(first_bound, Some(bound), "resumed at the last bound");
+            let before: u64 = lines[last_bound]
+                .split(' ')
+                .nth(2)
+                .unwrap()
+                .parse()
+                .unwrap();
+            // The root's bound, skipped, then the one resumed, after the work recorded
+            // before it (or that alone, when it is the root's).
+            assert!(
+                heard.len() <= 2 && heard.contains(&(bound, before)),
+                "{heard:?}"
+            );
+            assert_eq!(heard[0].1, 0);
             assert_eq!(resumed.0, solution, "on two threads");
             let resumed = solver
                 .journaled(&start, &goal, &stopped, split, &mut |_, _| {})

@@ -24,9 +24,10 @@
 //! * A split iteration (`super::split`) lists the nodes of a frontier depth in the order the
 //!   depth-first search meets them and keeps the path below the first that has one: the
 //!   same path.
-//! * A search taken up from an earlier process's journal (`super::journal`) starts at the
-//!   last bound that process started, which is at most the optimum by the argument above,
-//!   and skips only subtrees of that iteration searched to their end without a path.
+//! * A search taken up from an earlier process's journal (`super::journal`) skips the
+//!   bounds below the last one that process started, which is at most the optimum by the
+//!   argument above, and the subtrees of that iteration searched to their end without a
+//!   path.
 //! * Nothing else prunes: no transposition table (it could keep the larger of two paths to a
 //!   state), no reordering of moves, no bidirectional search. Collecting every shortest
 //!   path ([`Problem::all`]) takes [`Cuts::parent`], which drops only paths that undo a
@@ -206,13 +207,6 @@ pub trait Iterations {
     /// The threads an iteration may take.
     fn threads(&self) -> usize;
 
-    /// The bound to start at and the work before it, when an earlier process searched
-    /// every bound below it without a path (`super::journal`); else the search starts at
-    /// the root's bound.
-    fn resume(&self) -> Option<(usize, Nodes)> {
-        None
-    }
-
     /// Runs the iteration of `search.bound` from the root (heuristic `h`) after one that
     /// expanded `last` nodes: true once the goal is reached, the path in `search.path`.
     fn iterate<H: Heuristic>(&self, search: &mut Search<'_, H>, h: u32, last: u64) -> bool;
@@ -281,16 +275,6 @@ pub fn run<H: Heuristic>(
     let round = |bound: usize| bound + (bound + parity) % 2;
     search.bound = round(h as usize);
     let mut last_iteration = 0;
-    if let Some((bound, before)) = iterations.resume() {
-        assert!(
-            bound >= search.bound && round(bound) == bound,
-            "an earlier process of this search started bound {bound}"
-        );
-        search.bound = bound;
-        search.counted = before;
-        // The iteration resumed was large enough to be split: it is split again.
-        last_iteration = u64::MAX;
-    }
     loop {
         // (`matches!` rather than `is_some_and`, which Rust 1.63 lacks.)
         if matches!(limit, Some(limit) if search.bound > limit) {

@@ -62,12 +62,18 @@ impl Iterations for OnThreads<'_> {
         self.threads
     }
 
-    fn resume(&self) -> Option<(usize, Nodes)> {
-        self.journal.and_then(Journal::resume)
-    }
-
     fn iterate<H: Heuristic>(&self, search: &mut Search<'_, H>, h: u32, last: u64) -> bool {
         if let Some(journal) = self.journal {
+            if let Some((resumed, before)) = journal.resume() {
+                if search.bound < resumed {
+                    // An earlier process searched every bound below `resumed` without a
+                    // path: the next iteration is `resumed`'s, after the work recorded
+                    // before it. (Its count exceeds `split_nodes`: it is split.)
+                    search.next_bound = resumed;
+                    search.counted = before;
+                    return false;
+                }
+            }
             journal.begin(search.bound, search.counted);
         }
         match (self.threads > 1 || self.journal.is_some()) && last >= self.split_nodes {
