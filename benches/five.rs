@@ -20,9 +20,10 @@
 //!
 //! `EIGHT_BENCH_JOURNAL` names a folder for boards of hours: each board's search is
 //! journaled there (`kf-N.journal`, [`FiveSolver::solve_journaled`]), and a run stopped
-//! halfway goes on from where it stood when the bench is started again; the time printed is
-//! then the board's over every run (marked `*`), and its nodes count every iteration split
-//! at a frontier of 32,768 nodes.
+//! halfway goes on from where it stood when the bench is started again, and a board whose
+//! journal holds its end is answered from it at once. The time printed is then the board's
+//! over every run (marked `*`), and its nodes count every iteration split at a frontier of
+//! 32,768 nodes.
 //!
 //! # Costs
 //! About four minutes the first time (the build), then a minute for the walks and some

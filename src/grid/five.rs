@@ -55,7 +55,7 @@ use super::journal::Journal;
 use super::split::{OnThreads, SPLIT_NODES};
 use crate::kit::symmetry::Isometry;
 use crate::shared::disk::{writable, Cache};
-use crate::shared::{threads, BigBoard, Size, Solution};
+use crate::shared::{threads, BigBoard, Move, Size, Solution};
 use std::io;
 use std::path::{Path, PathBuf};
 
@@ -324,14 +324,15 @@ impl FiveSolver {
     /// started again: the search records in the journal at `journal` (a file, made if
     /// there is none) the bound each iteration starts and each piece of an iteration it
     /// finishes, and a journal of the same start and goal left by a process that stopped
-    /// is taken up where it stood. Also the search's time in seconds, over every process
-    /// that worked on it. The answer is the one [`FiveSolver::solve`] gives (the argument
+    /// is taken up where it stood; one that holds the search's end gives its answer, count
+    /// and time at once (its path checked to reach the goal). Also the search's time in
+    /// seconds, over every process that worked on it. The answer is the one [`FiveSolver::solve`] gives (the argument
     /// is in the module `grid::journal`); with every iteration split at a frontier of
     /// 32,768 nodes, the count differs from `solve_counted`'s by the frontiers' listing.
     ///
     /// # Errors
     /// If the journal cannot be read or written, or is another search's, or was written
-    /// by an engine whose iterations differ.
+    /// by an engine whose iterations differ, or holds a path that does not reach the goal.
     ///
     /// # Panics
     /// As [`FiveSolver::solve`]; and if a journal of this start and goal was edited to
@@ -370,12 +371,33 @@ impl FiveSolver {
         };
         let search = format!("5x5 from {} to {}", words(start), words(goal));
         let journal = Journal::open(journal, &search)?;
+        if let Some(found) = journal.found() {
+            // Ended by an earlier process: its answer, once its path is seen to reach the
+            // goal.
+            let mut board = start.clone();
+            let reaches = found
+                .path
+                .iter()
+                .all(|&letter| Move::from_letter(letter).map_or(false, |step| board.apply(step)));
+            if !reaches || board != *goal {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    "the journal's path does not reach the goal",
+                ));
+            }
+            let found = found.clone();
+            journal.close()?;
+            return Ok((Solution::Path(found.path), found.generated, found.seconds));
+        }
         let split = OnThreads {
             threads,
             split_nodes,
             journal: Some(&journal),
         };
         let (solution, nodes) = self.search(start, goal, None, &split, progress);
+        if let Solution::Path(path) = &solution {
+            journal.end(path, nodes);
+        }
         let seconds = journal.seconds();
         journal.close()?;
         Ok((solution, nodes, seconds))
@@ -750,6 +772,15 @@ mod tests {
                 .journaled(&start, &goal, &whole, split, &mut |_, _| {})
                 .unwrap();
             assert_eq!(solution, alone);
+            let mut searched = false;
+            let again = solver
+                .journaled(&start, &goal, &whole, split, &mut |_, _| searched = true)
+                .unwrap();
+            assert_eq!(
+                (&again.0, again.1, searched),
+                (&solution, nodes, false),
+                "recorded"
+            );
             // Stopped halfway through the last iteration that finished subtrees: half of
             // them recorded, nothing after.
             let text = std::fs::read_to_string(&whole).unwrap();
@@ -797,6 +828,16 @@ mod tests {
                 .journaled(&start, &goal, &stopped, split, &mut |_, _| {})
                 .unwrap();
             assert_eq!((resumed.0, resumed.1), (solution, nodes));
+            // A recorded path that does not reach the goal is refused.
+            let ended = std::fs::read_to_string(&whole).unwrap();
+            let found = ended.lines().find(|l| l.starts_with("found ")).unwrap();
+            let emptied = found.rsplit_once(' ').unwrap().0.to_string() + " -";
+            std::fs::write(&whole, ended.replace(found, &emptied)).unwrap();
+            let refused = solver.journaled(&start, &goal, &whole, split, &mut |_, _| {});
+            assert_eq!(
+                refused.unwrap_err().to_string(),
+                "the journal's path does not reach the goal"
+            );
             // Another search's journal is refused.
             let other = walk(&goal, 2, &mut rng);
             let refused = solver.journaled(&other, &goal, &stopped, split, &mut |_, _| {});

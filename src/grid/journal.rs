@@ -26,7 +26,9 @@
 //! format, a second naming the search (its caller's words for the start and goal), then
 //! `session` at each opening, `bound B EXPANDED GENERATED SECONDS` as an iteration starts and
 //! `subtree B DEPTH LENGTH INDEX EXPANDED GENERATED NEXT SECONDS` (`NEXT` is `-` when the
-//! subtree cut nothing) as a subtree ends. `SECONDS` is the search's time so far, over every
+//! subtree cut nothing) as a subtree ends, and `found GENERATED SECONDS PATH` (`PATH` in
+//! letters, `-` when empty) when the search ends: a journal that holds its search's end
+//! gives that answer again at once (its caller checks that the path reaches the goal). `SECONDS` is the search's time so far, over every
 //! session: the last line's time when the journal was opened plus the time since. A last
 //! line cut off by a stop is dropped.
 //!
@@ -71,11 +73,21 @@ struct Resumed {
     done: HashMap<usize, Subtree>,
 }
 
+/// The end of a search, as recorded: its path (letters), the nodes it generated, and its
+/// time in seconds over every session.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found {
+    pub path: Vec<u8>,
+    pub generated: u64,
+    pub seconds: f64,
+}
+
 /// A search's journal: opened (and read, if it exists) before the search, written as it
 /// goes. Threads share it.
 pub struct Journal {
     path: PathBuf,
     resumed: Option<Resumed>,
+    found: Option<Found>,
     /// The search's time before this process.
     carried: f64,
     opened: Instant,
@@ -99,8 +111,8 @@ impl Journal {
         };
         // A line without its end was cut off by a stop: it is dropped.
         let whole = text.rfind('\n').map_or(0, |end| end + 1);
-        let (resumed, carried) = match whole {
-            0 => (None, 0.0),
+        let (resumed, found, carried) = match whole {
+            0 => (None, None, 0.0),
             _ => read(&text[..whole], search)
                 .map_err(|(line, why)| invalid(format!("{} line {line}: {why}", path.display())))?,
         };
@@ -114,6 +126,7 @@ impl Journal {
         Ok(Journal {
             path: path.to_path_buf(),
             resumed,
+            found,
             carried,
             opened: Instant::now(),
             written: Mutex::new((file, None)),
@@ -123,6 +136,23 @@ impl Journal {
     /// The bound to start at and the work before it, when an earlier process started one.
     pub fn resume(&self) -> Option<(usize, Nodes)> {
         self.resumed.as_ref().map(|r| (r.bound, r.before))
+    }
+
+    /// The end of the search, when an earlier process recorded it.
+    pub fn found(&self) -> Option<&Found> {
+        self.found.as_ref()
+    }
+
+    /// Records the end of the search: its path (letters) and the nodes it generated.
+    pub fn end(&self, path: &[u8], generated: u64) {
+        let letters = match path {
+            [] => "-".to_string(),
+            _ => String::from_utf8_lossy(path).into_owned(),
+        };
+        self.write(format!(
+            "found {generated} {:.1} {letters}\n",
+            self.seconds()
+        ));
     }
 
     /// The search's time so far, in seconds, every session included.
@@ -227,9 +257,13 @@ fn invalid(why: String) -> io::Error {
     io::Error::new(io::ErrorKind::InvalidData, why)
 }
 
-/// Reads a journal's whole lines, for the search named `search`: where it stopped and its
-/// time so far, or the line (from 1) that is wrong and why.
-fn read(text: &str, search: &str) -> Result<(Option<Resumed>, f64), (usize, String)> {
+/// What a journal's whole lines say: where the search stopped, its end if it ended, and
+/// its time so far.
+type Read = (Option<Resumed>, Option<Found>, f64);
+
+/// Reads a journal's whole lines, for the search named `search`, or the line (from 1) that
+/// is wrong and why.
+fn read(text: &str, search: &str) -> Result<Read, (usize, String)> {
     let mut lines = text.lines().enumerate().map(|(i, line)| (i + 1, line));
     match lines.next() {
         Some((_, FORMAT)) => {}
@@ -251,6 +285,7 @@ fn read(text: &str, search: &str) -> Result<(Option<Resumed>, f64), (usize, Stri
         None => return Err((2, "no search named".to_string())),
     }
     let mut resumed: Option<Resumed> = None;
+    let mut found = None;
     let mut seconds = 0.0;
     for (number, line) in lines {
         let words: Vec<&str> = line.split(' ').collect();
@@ -271,6 +306,19 @@ fn read(text: &str, search: &str) -> Result<(Option<Resumed>, f64), (usize, Stri
         };
         match (words[0], words.len()) {
             ("session", 1) => {}
+            ("found", 4) => {
+                let path = match words[3] {
+                    "-" => Vec::new(),
+                    letters if letters.bytes().all(|b| b"dlru".contains(&b)) => letters.into(),
+                    _ => return Err((number, format!("'{}' is not a path", words[3]))),
+                };
+                seconds = time(2)?;
+                found = Some(Found {
+                    path,
+                    generated: at(1)?,
+                    seconds,
+                });
+            }
             ("bound", 5) => {
                 let bound = at(1)? as usize;
                 if matches!(&resumed, Some(r) if r.bound >= bound) {
@@ -314,7 +362,7 @@ fn read(text: &str, search: &str) -> Result<(Option<Resumed>, f64), (usize, Stri
             _ => return Err((number, format!("'{line}' is not a record"))),
         }
     }
-    Ok((resumed, seconds))
+    Ok((resumed, found, seconds))
 }
 
 #[cfg(test)]
@@ -370,10 +418,18 @@ mod tests {
         again.begin(42, nodes(10, 25));
         again.begin(44, nodes(90, 200));
         again.close().unwrap();
+        let again = Journal::open(&path, "a to b").unwrap();
+        assert_eq!(again.found(), None);
+        again.end(b"ddrul", 1234);
+        again.close().unwrap();
+        let ended = Journal::open(&path, "a to b").unwrap();
+        let found = ended.found().unwrap();
+        assert_eq!((&found.path[..], found.generated), (&b"ddrul"[..], 1234));
+        ended.close().unwrap();
         let text = fs::read_to_string(&path).unwrap();
         assert_eq!(text.matches("bound 42 ").count(), 1);
         assert!(text.contains("\nbound 44 90 200 "), "{text}");
-        assert_eq!(text.matches("session\n").count(), 2);
+        assert_eq!(text.matches("session\n").count(), 4);
         fs::remove_dir_all(&folder).unwrap();
     }
 
@@ -418,6 +474,7 @@ mod tests {
             (&format!("{FORMAT}\na to b\nbound 40 0 0 0.0\nsubtree 40 2 5 0 3 9 - 1.0\nsubtree 40 3 5 1 3 9 - 1.0\n"), "line 5: a frontier unlike the one before"),
             (&format!("{FORMAT}\na to b\nbound 40 0 0 -1\n"), "line 3: field 5 of 'bound 40 0 0 -1' is not a time"),
             (&format!("{FORMAT}\na to b\nfound 40\n"), "line 3: 'found 40' is not a record"),
+            (&format!("{FORMAT}\na to b\nfound 40 1.0 dxu\n"), "line 3: 'dxu' is not a path"),
         ];
         for (text, why) in cases {
             fs::write(&path, text).unwrap();
