@@ -73,12 +73,14 @@ struct Resumed {
     done: HashMap<usize, Subtree>,
 }
 
-/// The end of a search, as recorded: its path (letters), the nodes it generated, and its
-/// time in seconds over every session.
+/// The end of a search, as recorded.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Found {
+    /// The path's letters.
     pub path: Vec<u8>,
+    /// The nodes the search generated.
     pub generated: u64,
+    /// The search's time when it ended, every session included.
     pub seconds: f64,
 }
 
