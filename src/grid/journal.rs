@@ -378,6 +378,14 @@ mod tests {
         folder
     }
 
+    /// A journal file holding `text`, in a folder of its own named by `name`.
+    fn written(name: &str, text: &str) -> (PathBuf, PathBuf) {
+        let folder = folder(name);
+        let path = folder.join("board.journal");
+        fs::write(&path, text).unwrap();
+        (folder, path)
+    }
+
     fn nodes(expanded: u64, generated: u64) -> Nodes {
         Nodes {
             expanded,
@@ -437,10 +445,8 @@ mod tests {
 
     #[test]
     fn a_line_cut_off_by_a_stop_is_dropped() {
-        let folder = folder("cut");
-        let path = folder.join("board.journal");
         let text = format!("{FORMAT}\na to b\nsession\nbound 40 0 0 0.0\nsubtree 40 2 5 0 3 9 4");
-        fs::write(&path, text).unwrap();
+        let (folder, path) = written("cut", &text);
         let journal = Journal::open(&path, "a to b").unwrap();
         assert_eq!(journal.resume(), Some((40, nodes(0, 0))));
         assert_eq!(journal.finished(40, 2, 5), None);
@@ -452,11 +458,9 @@ mod tests {
 
     #[test]
     fn the_time_so_far_carries_over() {
-        let folder = folder("time");
-        let path = folder.join("board.journal");
         let text =
             format!("{FORMAT}\na to b\nsession\nbound 40 0 0 0.0\nsubtree 40 2 5 0 3 9 - 1234.5\n");
-        fs::write(&path, text).unwrap();
+        let (folder, path) = written("time", &text);
         let journal = Journal::open(&path, "a to b").unwrap();
         assert!(journal.seconds() >= 1234.5 && journal.seconds() < 1300.0);
         fs::remove_dir_all(&folder).unwrap();
@@ -494,10 +498,8 @@ mod tests {
 
     #[test]
     fn a_frontier_unlike_the_recorded_one_is_an_error_at_close() {
-        let folder = folder("frontier");
-        let path = folder.join("board.journal");
         let text = format!("{FORMAT}\na to b\nbound 40 0 0 0.0\nsubtree 40 2 5 0 3 9 - 1.0\n");
-        fs::write(&path, text).unwrap();
+        let (folder, path) = written("frontier", &text);
         let journal = Journal::open(&path, "a to b").unwrap();
         assert_eq!(journal.finished(40, 3, 12), None);
         let error = journal.close().unwrap_err();
