@@ -326,17 +326,17 @@ impl FiveSolver {
     /// finishes, and a journal of the same start and goal left by a process that stopped
     /// is taken up where it stood; one that holds the search's end gives its answer, count
     /// and time at once (its path checked to reach the goal). Also the search's time in
-    /// seconds, over every process that worked on it. The answer is the one [`FiveSolver::solve`] gives (the argument
-    /// is in the module `grid::journal`); with every iteration split at a frontier of
-    /// 32,768 nodes, the count differs from `solve_counted`'s by the frontiers' listing.
+    /// seconds, over every process that worked on it. The answer is the one
+    /// [`FiveSolver::solve`] gives (the argument is in the module `grid::journal`); with
+    /// every iteration split at a frontier of at least 32,768 nodes, the count differs
+    /// from `solve_counted`'s by the frontiers' listing.
     ///
     /// # Errors
     /// If the journal cannot be read or written, or is another search's, or was written
     /// by an engine whose iterations differ, or holds a path that does not reach the goal.
     ///
     /// # Panics
-    /// As [`FiveSolver::solve`]; and if a journal of this start and goal was edited to
-    /// start a bound the search cannot start.
+    /// As [`FiveSolver::solve`].
     pub fn solve_journaled(
         &self,
         start: &BigBoard,

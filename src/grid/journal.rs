@@ -105,6 +105,12 @@ impl Journal {
     /// # Errors
     /// If the file cannot be read or written, is not a journal, or is another search's.
     pub fn open(path: &Path, search: &str) -> io::Result<Journal> {
+        Journal::opened(path, search)
+            .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))
+    }
+
+    /// [`Journal::open`], its errors without the path.
+    fn opened(path: &Path, search: &str) -> io::Result<Journal> {
         assert!(!search.contains('\n'), "a search is named in one line");
         let text = match fs::read_to_string(path) {
             Ok(text) => text,
@@ -116,7 +122,7 @@ impl Journal {
         let (resumed, found, carried) = match whole {
             0 => (None, None, 0.0),
             _ => read(&text[..whole], search)
-                .map_err(|(line, why)| invalid(format!("{} line {line}: {why}", path.display())))?,
+                .map_err(|(line, why)| invalid(format!("line {line}: {why}")))?,
         };
         // Appending after cutting off the broken line, if any.
         let mut file = OpenOptions::new().create(true).append(true).open(path)?;
@@ -486,7 +492,7 @@ mod tests {
             fs::write(&path, text).unwrap();
             let error = Journal::open(&path, "a to b").err().expect(why);
             assert_eq!(error.kind(), io::ErrorKind::InvalidData);
-            assert_eq!(error.to_string(), format!("{} {why}", path.display()));
+            assert_eq!(error.to_string(), format!("{}: {why}", path.display()));
             assert_eq!(
                 fs::read_to_string(&path).unwrap(),
                 text,
@@ -494,6 +500,22 @@ mod tests {
             );
         }
         fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn a_journal_that_cannot_be_made_is_an_error_that_names_it() {
+        let path = folder("missing")
+            .join("no such folder")
+            .join("board.journal");
+        let error = Journal::open(&path, "a to b").err().expect("no folder");
+        assert_eq!(error.kind(), io::ErrorKind::NotFound);
+        assert!(
+            error
+                .to_string()
+                .starts_with(&format!("{}: ", path.display())),
+            "{error}"
+        );
+        fs::remove_dir_all(path.parent().unwrap().parent().unwrap()).unwrap();
     }
 
     #[test]
