@@ -68,7 +68,8 @@ impl Iterations for OnThreads<'_> {
                 if search.bound < resumed {
                     // An earlier process searched every bound below `resumed` without a
                     // path: the next iteration is `resumed`'s, after the work recorded
-                    // before it. (Its count exceeds `split_nodes`: it is split.)
+                    // before it. (That work is at least the iteration before's, so an
+                    // iteration split then is split again.)
                     search.next_bound = resumed;
                     search.counted = before;
                     return false;
