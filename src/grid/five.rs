@@ -309,11 +309,7 @@ impl FiveSolver {
         limit: Option<usize>,
         progress: &mut dyn FnMut(usize, u64),
     ) -> (Solution, u64) {
-        assert!(
-            start.size() == FiveSolver::size() && goal.size() == FiveSolver::size(),
-            "the 5x5 engine solves 5x5 boards"
-        );
-        if !start.can_reach(goal) {
+        if !FiveSolver::reachable(start, goal) {
             return (Solution::Unreachable, 0);
         }
         let split = OnThreads::new(threads::threads());
@@ -358,11 +354,7 @@ impl FiveSolver {
         (threads, split_nodes): (usize, u64),
         progress: &mut dyn FnMut(usize, u64),
     ) -> io::Result<(Solution, u64, f64)> {
-        assert!(
-            start.size() == FiveSolver::size() && goal.size() == FiveSolver::size(),
-            "the 5x5 engine solves 5x5 boards"
-        );
-        if !start.can_reach(goal) {
+        if !FiveSolver::reachable(start, goal) {
             return Ok((Solution::Unreachable, 0, 0.0));
         }
         let words = |board: &BigBoard| {
@@ -401,6 +393,15 @@ impl FiveSolver {
         let seconds = journal.seconds();
         journal.close()?;
         Ok((solution, nodes, seconds))
+    }
+
+    /// Whether `goal` can be reached from `start`, both 5x5 boards (asserted).
+    fn reachable(start: &BigBoard, goal: &BigBoard) -> bool {
+        assert!(
+            start.size() == FiveSolver::size() && goal.size() == FiveSolver::size(),
+            "the 5x5 engine solves 5x5 boards"
+        );
+        start.can_reach(goal)
     }
 
     /// [`FiveSolver::solve`] for a goal that can be reached, its iterations run by `split`.

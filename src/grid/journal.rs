@@ -105,8 +105,7 @@ impl Journal {
     /// # Errors
     /// If the file cannot be read or written, is not a journal, or is another search's.
     pub fn open(path: &Path, search: &str) -> io::Result<Journal> {
-        Journal::opened(path, search)
-            .map_err(|error| io::Error::new(error.kind(), format!("{}: {error}", path.display())))
+        Journal::opened(path, search).map_err(|error| naming(path, error))
     }
 
     /// [`Journal::open`], its errors without the path.
@@ -197,10 +196,9 @@ impl Journal {
             Some(frontier) if frontier == (depth, length) => Some(&resumed.done),
             Some((earlier_depth, earlier_length)) => {
                 self.fail(invalid(format!(
-                    "{}: the frontier of bound {bound} was {earlier_length} nodes at depth \
+                    "the frontier of bound {bound} was {earlier_length} nodes at depth \
                      {earlier_depth} and is now {length} at depth {depth}: written by another \
-                     engine",
-                    self.path.display()
+                     engine"
                 )));
                 None
             }
@@ -231,13 +229,13 @@ impl Journal {
     /// Closes the journal: the first error met writing it or matching the search, if any.
     ///
     /// # Errors
-    /// That error.
+    /// That error, after the journal's path.
     pub fn close(self) -> io::Result<()> {
         let (_, error) = self
             .written
             .into_inner()
             .expect("no thread panics holding the journal");
-        error.map_or(Ok(()), Err)
+        error.map_or(Ok(()), |error| Err(naming(&self.path, error)))
     }
 
     fn write(&self, line: String) {
@@ -259,6 +257,11 @@ impl Journal {
             .expect("no thread panics holding the journal");
         written.1.get_or_insert(error);
     }
+}
+
+/// `error` with the journal's `path` before it.
+fn naming(path: &Path, error: io::Error) -> io::Error {
+    io::Error::new(error.kind(), format!("{}: {error}", path.display()))
 }
 
 fn invalid(why: String) -> io::Error {
