@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{check_sized, eight, sample, sample_size, Run};
+use common::{check_sized, eight, process_folder, sample, sample_size, Run};
 use std::fs;
 
 fn check(format: &str, input: &[u8], output: &[u8]) -> Run {
@@ -201,5 +201,45 @@ fn every_bundle_is_under_its_judges_size_limit() {
                 bundle.stdout.len()
             );
         }
+    }
+}
+
+/// Every kind of Rust file type-checks as edition 2018, the oldest the bundles promise, with
+/// the compiler that runs these tests (errors only, no program: about a second each). The
+/// conformance tier builds and runs them with Rust 1.63; this catches, in seconds, what an
+/// edition changes, such as closures that capture all of `self` in 2018.
+#[test]
+fn rust_bundles_type_check_as_edition_2018() {
+    let folder = process_folder("bundle-2018");
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let kinds: [&[&str]; 4] = [
+        &["bundle"],
+        &["bundle", "--format", "poj3240"],
+        &["bundle", "--checker"],
+        &["bundle", "--validator"],
+    ];
+    for (index, arguments) in kinds.iter().enumerate() {
+        let bundle = eight(arguments, b"");
+        assert_eq!(bundle.status, 0, "{}", bundle.stderr);
+        let source = folder.join(format!("kind{index}.rs"));
+        fs::write(&source, &bundle.stdout).unwrap();
+        let checked = std::process::Command::new(&rustc)
+            .args([
+                "--edition",
+                "2018",
+                "--emit=metadata",
+                "--crate-name",
+                "bundle",
+            ])
+            .arg("--out-dir")
+            .arg(&folder)
+            .arg(&source)
+            .output()
+            .unwrap_or_else(|error| panic!("{rustc} could not be run: {error}"));
+        assert!(
+            checked.status.success(),
+            "{arguments:?}: {}",
+            String::from_utf8_lossy(&checked.stderr)
+        );
     }
 }

@@ -231,11 +231,13 @@ impl Journal {
     /// # Errors
     /// That error, after the journal's path.
     pub fn close(self) -> io::Result<()> {
-        let (_, error) = self
-            .written
+        // Taken apart first: the one-file submissions build as edition 2018, whose closures
+        // capture all of `self`, not just its path.
+        let Journal { path, written, .. } = self;
+        let (_, error) = written
             .into_inner()
             .expect("no thread panics holding the journal");
-        error.map_or(Ok(()), |error| Err(naming(&self.path, error)))
+        error.map_or(Ok(()), |error| Err(naming(&path, error)))
     }
 
     fn write(&self, line: String) {
