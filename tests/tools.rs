@@ -211,7 +211,14 @@ fn every_bundle_is_under_its_judges_size_limit() {
 #[test]
 fn rust_bundles_type_check_as_edition_2018() {
     let folder = process_folder("bundle-2018");
-    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    // The compiler beside the Cargo that runs the tests (a toolchain's or Debian's), else
+    // the one on the path.
+    let beside_cargo = std::path::Path::new(env!("CARGO")).with_file_name("rustc");
+    let rustc = match std::env::var_os("RUSTC") {
+        Some(rustc) => rustc.into(),
+        None if beside_cargo.exists() => beside_cargo,
+        None => "rustc".into(),
+    };
     let kinds: [&[&str]; 4] = [
         &["bundle"],
         &["bundle", "--format", "poj3240"],
@@ -235,7 +242,7 @@ fn rust_bundles_type_check_as_edition_2018() {
             .arg(&folder)
             .arg(&source)
             .output()
-            .unwrap_or_else(|error| panic!("{rustc} could not be run: {error}"));
+            .unwrap_or_else(|error| panic!("{} could not be run: {error}", rustc.display()));
         assert!(
             checked.status.success(),
             "{arguments:?}: {}",
