@@ -205,14 +205,15 @@ fn every_bundle_is_under_its_judges_size_limit() {
 }
 
 /// Every kind of Rust file type-checks as edition 2018, the oldest the bundles promise, with
-/// the compiler that runs these tests (errors only, no program: about a second each). The
+/// the compiler of the Cargo that runs these tests (errors only, no program: about a second
+/// each). The
 /// conformance tier builds and runs them with Rust 1.63; this catches, in seconds, what an
 /// edition changes, such as closures that capture all of `self` in 2018.
 #[test]
 fn rust_bundles_type_check_as_edition_2018() {
     let folder = process_folder("bundle-2018");
-    // The compiler beside the Cargo that runs the tests (a toolchain's or Debian's), else
-    // the one on the path.
+    // `RUSTC` if set, else the compiler beside the Cargo that runs the tests (a toolchain's
+    // or Debian's), else the one on the path.
     let beside_cargo = std::path::Path::new(env!("CARGO")).with_file_name("rustc");
     let rustc = match std::env::var_os("RUSTC") {
         Some(rustc) => rustc.into(),

@@ -231,8 +231,8 @@ impl Journal {
     /// # Errors
     /// That error, after the journal's path.
     pub fn close(self) -> io::Result<()> {
-        // Taken apart first: the one-file submissions build as edition 2018, whose closures
-        // capture all of `self`, not just its path.
+        // Taken apart first: the one-file Rust checkers and validators, which hold this file,
+        // build as edition 2018, whose closures capture all of `self`, not just its path.
         let Journal { path, written, .. } = self;
         let (_, error) = written
             .into_inner()
