@@ -206,9 +206,8 @@ fn every_bundle_is_under_its_judges_size_limit() {
 
 /// Every kind of Rust file type-checks as edition 2018, the oldest the bundles promise, with
 /// the compiler of the Cargo that runs these tests (errors only, no program: about a second
-/// each). The
-/// conformance tier builds and runs them with Rust 1.63; this catches, in seconds, what an
-/// edition changes, such as closures that capture all of `self` in 2018.
+/// each). The conformance tier builds and runs them with Rust 1.63; this catches, in
+/// seconds, what an edition changes, such as closures that capture all of `self` in 2018.
 #[test]
 fn rust_bundles_type_check_as_edition_2018() {
     let folder = process_folder("bundle-2018");
