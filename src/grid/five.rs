@@ -320,7 +320,8 @@ impl FiveSolver {
     /// started again: the search records in the journal at `journal` (a file, made if
     /// there is none) the bound each iteration starts and each piece of an iteration it
     /// finishes, and a journal of the same start and goal left by a process that stopped
-    /// is taken up where it stood; one that holds the search's end gives its answer, count
+    /// is taken up where it stood (first rewritten compacted to a few lines, small enough to
+    /// carry to another machine); one that holds the search's end gives its answer, count
     /// and time at once (its path checked to reach the goal). Also the search's time in
     /// seconds, over every process that worked on it. The answer is the one
     /// [`FiveSolver::solve`] gives (the argument is in the module `grid::journal`); with

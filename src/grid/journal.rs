@@ -28,14 +28,28 @@
 //! `subtree B DEPTH LENGTH INDEX EXPANDED GENERATED NEXT SECONDS` (`NEXT` is `-` when the
 //! subtree cut nothing) as a subtree ends, and `found GENERATED SECONDS PATH` (`PATH` in
 //! letters, `-` when empty) when the search ends: a journal that holds its search's end
-//! gives that answer again at once (its caller checks that the path reaches the goal). `SECONDS` is the search's time so far, over every
-//! session: the last line's time when the journal was opened plus the time since. A last
-//! line cut off by a stop is dropped.
+//! gives that answer again at once (its caller checks that the path reaches the goal).
+//! `SECONDS` is the search's time so far, over every session: the last line's time when
+//! the journal was opened plus the time since. A last line cut off by a stop is dropped.
+//!
+//! A process that opens an unfinished journal first rewrites it compacted (to a new file,
+//! then renamed over the old one, so a stop during the rewrite loses nothing): the
+//! `bound` lines, then the finished subtrees of the last bound, each run of consecutive
+//! indices as one line `subtrees B DEPTH LENGTH FIRST LAST EXPANDED GENERATED NEXT
+//! SECONDS`, the run's work summed and its smallest cut bound (a run of one stays a
+//! `subtree` line). The subtrees of earlier bounds and the `session` lines go: resuming
+//! needs only the work before the last bound, which its `bound` line holds, and which
+//! subtrees of it are done with their work and cut bounds summed, which a run gives (the
+//! search adds the work of the subtrees it skips and takes the least of their cut bounds,
+//! so a run read as its first index holding the sums and the others nothing gives the same
+//! count and the same next bound). Threads take the subtrees in index order, so the
+//! finished ones form a few runs and the compacted journal is a few lines: small enough to
+//! carry to another machine.
 //!
 //! # Costs
 //! A line a subtree (tens of bytes; a frontier of [`JOURNAL_FRONTIER`] subtrees writes a
 //! megabyte or two an iteration) and a write call each; a map of the finished subtrees of
-//! one iteration when resuming.
+//! one iteration, and the rewrite of a few lines a run, when resuming.
 
 use super::ida::Nodes;
 use std::collections::HashMap;
@@ -71,6 +85,8 @@ struct Resumed {
     /// The frontier's depth and length, when a subtree was recorded.
     frontier: Option<(usize, usize)>,
     done: HashMap<usize, Subtree>,
+    /// The `bound` lines read, every bound's, in order.
+    bounds: Vec<String>,
 }
 
 /// The end of a search, as recorded.
@@ -122,6 +138,10 @@ impl Journal {
             0 => (None, None, 0.0),
             _ => read(&text[..whole], search)
                 .map_err(|(line, why)| invalid(format!("line {line}: {why}")))?,
+        };
+        let whole = match (&resumed, &found) {
+            (Some(resumed), None) => compact(path, search, resumed, carried)?,
+            _ => whole,
         };
         // Appending after cutting off the broken line, if any.
         let mut file = OpenOptions::new().create(true).append(true).open(path)?;
@@ -261,6 +281,51 @@ impl Journal {
     }
 }
 
+/// Rewrites the unfinished journal at `path` compacted (the module's docs say how and why
+/// it resumes the same), through a new file renamed over it; its length.
+fn compact(path: &Path, search: &str, resumed: &Resumed, carried: f64) -> io::Result<usize> {
+    let mut text = format!("{FORMAT}\n{search}\n");
+    for bound in &resumed.bounds {
+        text.push_str(bound);
+        text.push('\n');
+    }
+    if let Some((depth, length)) = resumed.frontier {
+        let mut indices: Vec<usize> = resumed.done.keys().copied().collect();
+        indices.sort_unstable();
+        let mut rest = &indices[..];
+        while let Some(&first) = rest.first() {
+            let run = rest
+                .iter()
+                .enumerate()
+                .take_while(|&(k, &i)| i == first + k)
+                .count();
+            let (mut nodes, mut next_bound) = (Nodes::default(), usize::MAX);
+            for i in &rest[..run] {
+                let subtree = resumed.done[i];
+                nodes.add(subtree.nodes);
+                next_bound = next_bound.min(subtree.next_bound);
+            }
+            let next = match next_bound {
+                usize::MAX => "-".to_string(),
+                next => next.to_string(),
+            };
+            let (bound, last) = (resumed.bound, first + run - 1);
+            let (expanded, generated) = (nodes.expanded, nodes.generated);
+            text.push_str(&match run {
+                1 => format!("subtree {bound} {depth} {length} {first} "),
+                _ => format!("subtrees {bound} {depth} {length} {first} {last} "),
+            });
+            text.push_str(&format!("{expanded} {generated} {next} {carried:.1}\n"));
+            rest = &rest[run..];
+        }
+    }
+    let mut new = path.as_os_str().to_owned();
+    new.push(".new");
+    fs::write(&new, &text)?;
+    fs::rename(&new, path)?;
+    Ok(text.len())
+}
+
 /// `error` with the journal's `path` before it.
 fn naming(path: &Path, error: io::Error) -> io::Error {
     io::Error::new(error.kind(), format!("{}: {error}", path.display()))
@@ -298,6 +363,7 @@ fn read(text: &str, search: &str) -> Result<Read, (usize, String)> {
         None => return Err((2, "no search named".to_string())),
     }
     let mut resumed: Option<Resumed> = None;
+    let mut bounds: Vec<String> = Vec::new();
     let mut found = None;
     let mut seconds = 0.0;
     for (number, line) in lines {
@@ -345,10 +411,14 @@ fn read(text: &str, search: &str) -> Result<Read, (usize, String)> {
                     },
                     frontier: None,
                     done: HashMap::new(),
+                    bounds: Vec::new(),
                 });
+                bounds.push(line.to_string());
                 seconds = time(4)?;
             }
-            ("subtree", 9) => {
+            // A subtree, or a run of them (`FIRST LAST` for `INDEX`: one field more).
+            ("subtree", 9) | ("subtrees", 10) => {
+                let run = words.len() - 9;
                 let resumed = match &mut resumed {
                     Some(r) if r.bound == at(1)? as usize => r,
                     _ => return Err((number, "a subtree of a bound not started last".to_string())),
@@ -357,23 +427,36 @@ fn read(text: &str, search: &str) -> Result<Read, (usize, String)> {
                 if *resumed.frontier.get_or_insert(frontier) != frontier {
                     return Err((number, "a frontier unlike the one before".to_string()));
                 }
-                let index = at(4)? as usize;
-                if index >= frontier.1 {
-                    return Err((number, format!("subtree {index} is past the frontier")));
+                let (first, last) = (at(4)? as usize, at(4 + run)? as usize);
+                if last >= frontier.1 {
+                    return Err((number, format!("subtree {last} is past the frontier")));
                 }
-                let next_bound = match words[7] {
+                if first > last {
+                    return Err((number, format!("subtrees {first} to {last} are no run")));
+                }
+                let next_bound = match words[7 + run] {
                     "-" => usize::MAX,
-                    _ => at(7)? as usize,
+                    _ => at(7 + run)? as usize,
                 };
                 let nodes = Nodes {
-                    expanded: at(5)?,
-                    generated: at(6)?,
+                    expanded: at(5 + run)?,
+                    generated: at(6 + run)?,
                 };
-                resumed.done.insert(index, Subtree { nodes, next_bound });
-                seconds = time(8)?;
+                resumed.done.insert(first, Subtree { nodes, next_bound });
+                for index in first + 1..=last {
+                    let nothing = Subtree {
+                        nodes: Nodes::default(),
+                        next_bound: usize::MAX,
+                    };
+                    resumed.done.insert(index, nothing);
+                }
+                seconds = time(8 + run)?;
             }
             _ => return Err((number, format!("'{line}' is not a record"))),
         }
+    }
+    if let Some(resumed) = &mut resumed {
+        resumed.bounds = bounds;
     }
     Ok((resumed, found, seconds))
 }
@@ -450,7 +533,66 @@ mod tests {
         let text = fs::read_to_string(&path).unwrap();
         assert_eq!(text.matches("bound 42 ").count(), 1);
         assert!(text.contains("\nbound 44 90 200 "), "{text}");
-        assert_eq!(text.matches("session\n").count(), 4);
+        // Each reopening of the unfinished journal compacted it, dropping the sessions
+        // before: left are those of the third opening and of the fourth, which found an
+        // ended journal and left it whole.
+        assert_eq!(text.matches("session\n").count(), 2, "{text}");
+        fs::remove_dir_all(&folder).unwrap();
+    }
+
+    #[test]
+    fn a_reopened_journal_is_compacted_to_runs_that_resume_the_same() {
+        let lines = [
+            FORMAT,
+            "a to b",
+            "session",
+            "bound 40 0 0 0.0",
+            "subtree 40 2 5 0 3 9 42 1.0",
+            "bound 42 10 25 5.0",
+            "subtree 42 3 9 1 2 5 44 6.0",
+            "subtree 42 3 9 0 4 7 46 7.0",
+            "session",
+            "subtree 42 3 9 4 8 16 - 8.0",
+            "subtree 42 3 9 2 1 3 - 9.0",
+            "subtree 42 3 9 7 5 11 45 9.5",
+            "subtree 42 3 9 6 1 1 - 99.5",
+        ];
+        let (folder, path) = written("compact", &(lines.join("\n") + "\n"));
+        let journal = Journal::open(&path, "a to b").unwrap();
+        assert_eq!(journal.resume(), Some((42, nodes(10, 25))));
+        assert!(journal.seconds() >= 99.5 && journal.seconds() < 150.0);
+        journal.close().unwrap();
+        let compacted = [
+            FORMAT,
+            "a to b",
+            "bound 40 0 0 0.0",
+            "bound 42 10 25 5.0",
+            "subtrees 42 3 9 0 2 7 15 44 99.5",
+            "subtree 42 3 9 4 8 16 - 99.5",
+            "subtrees 42 3 9 6 7 6 12 45 99.5",
+            "session",
+        ];
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            compacted.join("\n") + "\n"
+        );
+        // Read back: the same subtrees done, the same work and the least cut bound.
+        let again = Journal::open(&path, "a to b").unwrap();
+        let done = again.finished(42, 3, 9).unwrap();
+        let mut indices: Vec<usize> = done.keys().copied().collect();
+        indices.sort_unstable();
+        assert_eq!(indices, [0, 1, 2, 4, 6, 7]);
+        let mut work = Nodes::default();
+        done.values().for_each(|subtree| work.add(subtree.nodes));
+        assert_eq!(work, nodes(21, 43));
+        let least = done.values().map(|subtree| subtree.next_bound).min();
+        assert_eq!(least, Some(44));
+        again.close().unwrap();
+        // Compacting a compacted journal changes nothing.
+        assert_eq!(
+            fs::read_to_string(&path).unwrap(),
+            compacted.join("\n") + "\n"
+        );
         fs::remove_dir_all(&folder).unwrap();
     }
 
@@ -488,6 +630,9 @@ mod tests {
             (&format!("{FORMAT}\na to b\nbound 40 0 0 0.0\nbound 38 0 0 0.0\n"), "line 4: bound 38 is not above the one before"),
             (&format!("{FORMAT}\na to b\nbound 40 0 0 0.0\nsubtree 42 2 5 0 3 9 - 1.0\n"), "line 4: a subtree of a bound not started last"),
             (&format!("{FORMAT}\na to b\nbound 40 0 0 0.0\nsubtree 40 2 5 5 3 9 - 1.0\n"), "line 4: subtree 5 is past the frontier"),
+            (&format!("{FORMAT}\na to b\nbound 40 0 0 0.0\nsubtrees 40 2 5 3 5 3 9 - 1.0\n"), "line 4: subtree 5 is past the frontier"),
+            (&format!("{FORMAT}\na to b\nbound 40 0 0 0.0\nsubtrees 40 2 5 3 1 3 9 - 1.0\n"), "line 4: subtrees 3 to 1 are no run"),
+            (&format!("{FORMAT}\na to b\nbound 40 0 0 0.0\nsubtrees 40 2 5 3 9 - 1.0\n"), "line 4: 'subtrees 40 2 5 3 9 - 1.0' is not a record"),
             (&format!("{FORMAT}\na to b\nbound 40 0 0 0.0\nsubtree 40 2 5 0 3 9 - 1.0\nsubtree 40 3 5 1 3 9 - 1.0\n"), "line 5: a frontier unlike the one before"),
             (&format!("{FORMAT}\na to b\nbound 40 0 0 -1\n"), "line 3: field 5 of 'bound 40 0 0 -1' is not a time"),
             (&format!("{FORMAT}\na to b\nfound 40\n"), "line 3: 'found 40' is not a record"),
