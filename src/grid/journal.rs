@@ -234,15 +234,13 @@ impl Journal {
         index: usize,
         subtree: Subtree,
     ) {
-        let next = match subtree.next_bound {
-            usize::MAX => "-".to_string(),
-            next => next.to_string(),
-        };
-        self.write(format!(
-            "subtree {bound} {depth} {length} {index} {} {} {next} {:.1}\n",
-            subtree.nodes.expanded,
-            subtree.nodes.generated,
-            self.seconds()
+        let run = (index, index);
+        self.write(subtrees_line(
+            bound,
+            (depth, length),
+            run,
+            subtree,
+            self.seconds(),
         ));
     }
 
@@ -299,23 +297,23 @@ fn compact(path: &Path, search: &str, resumed: &Resumed, carried: f64) -> io::Re
                 .enumerate()
                 .take_while(|&(k, &i)| i == first + k)
                 .count();
-            let (mut nodes, mut next_bound) = (Nodes::default(), usize::MAX);
+            let mut summed = Subtree {
+                nodes: Nodes::default(),
+                next_bound: usize::MAX,
+            };
             for i in &rest[..run] {
                 let subtree = resumed.done[i];
-                nodes.add(subtree.nodes);
-                next_bound = next_bound.min(subtree.next_bound);
+                summed.nodes.add(subtree.nodes);
+                summed.next_bound = summed.next_bound.min(subtree.next_bound);
             }
-            let next = match next_bound {
-                usize::MAX => "-".to_string(),
-                next => next.to_string(),
-            };
-            let (bound, last) = (resumed.bound, first + run - 1);
-            let (expanded, generated) = (nodes.expanded, nodes.generated);
-            text.push_str(&match run {
-                1 => format!("subtree {bound} {depth} {length} {first} "),
-                _ => format!("subtrees {bound} {depth} {length} {first} {last} "),
-            });
-            text.push_str(&format!("{expanded} {generated} {next} {carried:.1}\n"));
+            let (frontier, last) = ((depth, length), first + run - 1);
+            text.push_str(&subtrees_line(
+                resumed.bound,
+                frontier,
+                (first, last),
+                summed,
+                carried,
+            ));
             rest = &rest[run..];
         }
     }
@@ -324,6 +322,31 @@ fn compact(path: &Path, search: &str, resumed: &Resumed, carried: f64) -> io::Re
     fs::write(&new, &text)?;
     fs::rename(&new, path)?;
     Ok(text.len())
+}
+
+/// The line of the subtrees `first` to `last` of the frontier (at `depth`, of `length`
+/// nodes) of the iteration at `bound`, their work and least cut bound in `subtree`,
+/// written at `seconds`: a `subtree` line for one, a `subtrees` line for more.
+fn subtrees_line(
+    bound: usize,
+    (depth, length): (usize, usize),
+    (first, last): (usize, usize),
+    subtree: Subtree,
+    seconds: f64,
+) -> String {
+    let indices = match last - first {
+        0 => format!("subtree {bound} {depth} {length} {first}"),
+        _ => format!("subtrees {bound} {depth} {length} {first} {last}"),
+    };
+    let next = match subtree.next_bound {
+        usize::MAX => "-".to_string(),
+        next => next.to_string(),
+    };
+    let Nodes {
+        expanded,
+        generated,
+    } = subtree.nodes;
+    format!("{indices} {expanded} {generated} {next} {seconds:.1}\n")
 }
 
 /// `error` with the journal's `path` before it.
@@ -363,7 +386,6 @@ fn read(text: &str, search: &str) -> Result<Read, (usize, String)> {
         None => return Err((2, "no search named".to_string())),
     }
     let mut resumed: Option<Resumed> = None;
-    let mut bounds: Vec<String> = Vec::new();
     let mut found = None;
     let mut seconds = 0.0;
     for (number, line) in lines {
@@ -403,6 +425,8 @@ fn read(text: &str, search: &str) -> Result<Read, (usize, String)> {
                 if matches!(&resumed, Some(r) if r.bound >= bound) {
                     return Err((number, format!("bound {bound} is not above the one before")));
                 }
+                let mut bounds = resumed.take().map_or_else(Vec::new, |r| r.bounds);
+                bounds.push(line.to_string());
                 resumed = Some(Resumed {
                     bound,
                     before: Nodes {
@@ -411,9 +435,8 @@ fn read(text: &str, search: &str) -> Result<Read, (usize, String)> {
                     },
                     frontier: None,
                     done: HashMap::new(),
-                    bounds: Vec::new(),
+                    bounds,
                 });
-                bounds.push(line.to_string());
                 seconds = time(4)?;
             }
             // A subtree, or a run of them (`FIRST LAST` for `INDEX`: one field more).
@@ -443,20 +466,17 @@ fn read(text: &str, search: &str) -> Result<Read, (usize, String)> {
                     generated: at(6 + run)?,
                 };
                 resumed.done.insert(first, Subtree { nodes, next_bound });
+                let nothing = Subtree {
+                    nodes: Nodes::default(),
+                    next_bound: usize::MAX,
+                };
                 for index in first + 1..=last {
-                    let nothing = Subtree {
-                        nodes: Nodes::default(),
-                        next_bound: usize::MAX,
-                    };
                     resumed.done.insert(index, nothing);
                 }
                 seconds = time(8 + run)?;
             }
             _ => return Err((number, format!("'{line}' is not a record"))),
         }
-    }
-    if let Some(resumed) = &mut resumed {
-        resumed.bounds = bounds;
     }
     Ok((resumed, found, seconds))
 }
