@@ -804,6 +804,10 @@ mod tests {
             let kept = &lines[..last_bound + 1 + subtrees_after(last_bound) / 2];
             let stopped = folder.join(format!("stopped-{checked}"));
             std::fs::write(&stopped, kept.join("\n") + "\n").unwrap();
+            // A copy for the resume on `split`: the two-thread run below ends `stopped`
+            // with its own count, which includes however far the other thread got.
+            let stopped_again = folder.join(format!("stopped-again-{checked}"));
+            std::fs::copy(&stopped, &stopped_again).unwrap();
             let mut heard = Vec::new();
             let resumed = solver
                 .journaled(&start, &goal, &stopped, (2, 0), &mut |bound, nodes| {
@@ -831,7 +835,7 @@ mod tests {
             assert_eq!(heard[0].1, 0);
             assert_eq!(resumed.0, solution, "on two threads");
             let resumed = solver
-                .journaled(&start, &goal, &stopped, split, &mut |_, _| {})
+                .journaled(&start, &goal, &stopped_again, split, &mut |_, _| {})
                 .unwrap();
             assert_eq!((resumed.0, resumed.1), (solution, nodes));
             // A recorded path that does not reach the goal is refused.

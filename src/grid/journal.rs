@@ -77,6 +77,17 @@ pub struct Subtree {
     pub next_bound: usize,
 }
 
+impl Subtree {
+    /// No work and no cut child: what a run's later indices hold, and where a sum starts.
+    const NOTHING: Subtree = Subtree {
+        nodes: Nodes {
+            expanded: 0,
+            generated: 0,
+        },
+        next_bound: usize::MAX,
+    };
+}
+
 /// Where the last process stopped: the bound it had started, the work before it, and the
 /// subtrees of that iteration it finished, by frontier index.
 struct Resumed {
@@ -297,10 +308,7 @@ fn compact(path: &Path, search: &str, resumed: &Resumed, carried: f64) -> io::Re
                 .enumerate()
                 .take_while(|&(k, &i)| i == first + k)
                 .count();
-            let mut summed = Subtree {
-                nodes: Nodes::default(),
-                next_bound: usize::MAX,
-            };
+            let mut summed = Subtree::NOTHING;
             for i in &rest[..run] {
                 let subtree = resumed.done[i];
                 summed.nodes.add(subtree.nodes);
@@ -466,12 +474,8 @@ fn read(text: &str, search: &str) -> Result<Read, (usize, String)> {
                     generated: at(6 + run)?,
                 };
                 resumed.done.insert(first, Subtree { nodes, next_bound });
-                let nothing = Subtree {
-                    nodes: Nodes::default(),
-                    next_bound: usize::MAX,
-                };
                 for index in first + 1..=last {
-                    resumed.done.insert(index, nothing);
+                    resumed.done.insert(index, Subtree::NOTHING);
                 }
                 seconds = time(8 + run)?;
             }
