@@ -275,8 +275,11 @@ pub fn run_program(program: &Path, input: &[u8]) -> Run {
 
 /// [`run_program`] with `arguments`.
 pub fn run_program_with(program: &Path, arguments: &[&str], input: &[u8]) -> Run {
+    // The one-file programs of other sizes than 3x3 carry the binary's table cache: the
+    // tests' own, never the user's.
     let mut child = Command::new(program)
         .args(arguments)
+        .env("XDG_CACHE_HOME", cache_home())
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

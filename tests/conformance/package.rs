@@ -48,6 +48,9 @@ fn bt(bt: &Path, subcommand: &str, folder: &Path, name: &str, shim: &Path) -> (i
         // BAPCtools keeps a register of problem UUIDs in its home configuration folder: the
         // test's own, so that nothing is written outside the scratch folder.
         .env("XDG_CONFIG_HOME", folder.join("bt-config"))
+        // The Rust checker and solver of a 4x4 package keep the tables of a goal in the table
+        // cache: the scratch folder's, not the user's.
+        .env("XDG_CACHE_HOME", folder.join("table-cache"))
         .stdin(Stdio::null())
         .output()
         .unwrap();
