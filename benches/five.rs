@@ -23,9 +23,8 @@
 //! halfway goes on from where it stood when the bench is started again, and a board whose
 //! journal holds its end is answered from it at once. The time printed is then the board's
 //! over every run (marked `*`), and its nodes count every iteration split at a frontier of
-//! 32,768 nodes. A journal taken up is first compacted to a few lines; benches/journals
-//! keeps those of the recorded run of the 50 that is not yet over (copy them into the
-//! folder to go on with it on another machine).
+//! 32,768 nodes. A journal taken up is first compacted to a few lines, so a copy of it
+//! carries a run to another machine.
 //!
 //! # Costs
 //! About four minutes the first time (the build), then a minute for the walks and some

@@ -44,8 +44,8 @@
 //! bytes differ; mapping the six tiles again at every child cost a third more time.
 //! Tracking the blank's region adds about 3 moves to a random board's bound, which cuts the
 //! nodes of a search about thirtyfold: on two threads boards 55 moves from the goal take
-//! milliseconds, 70 moves a fraction of a second, and the easiest of Korf and Felner's
-//! random boards (about 100 moves) seconds to minutes (`benches/five.rs`,
+//! milliseconds, 70 moves a fraction of a second, and Korf and Felner's 50 random boards
+//! (about 100 moves) 0.3 s to 11.6 hours, 48 minutes on average (`benches/five.rs`,
 //! `benches/RESULTS.md`).
 
 use super::detours;
