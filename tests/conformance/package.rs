@@ -11,7 +11,7 @@
 //!
 //! BAPCtools is required: without it this test fails, saying how to install it.
 
-use super::common::{eight, Scratch};
+use super::common::{cache_home, eight, Scratch};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -49,8 +49,8 @@ fn bt(bt: &Path, subcommand: &str, folder: &Path, name: &str, shim: &Path) -> (i
         // test's own, so that nothing is written outside the scratch folder.
         .env("XDG_CONFIG_HOME", folder.join("bt-config"))
         // The Rust checker and solver of a 4x4 package keep the tables of a goal in the table
-        // cache: the scratch folder's, not the user's.
-        .env("XDG_CACHE_HOME", folder.join("table-cache"))
+        // cache: the tests' own, not the user's.
+        .env("XDG_CACHE_HOME", cache_home())
         .stdin(Stdio::null())
         .output()
         .unwrap();
